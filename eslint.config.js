@@ -277,6 +277,55 @@ const moduleOrder = {
   },
 };
 
+// Words a person reads come from the catalogue (contract/i18n/catalogue/, docs/i18n.md): no literal text in JSX (its
+// text and its labelling attributes) and no literal AppError message (a contract constant the catalogue knows). On for
+// every file of web/ and server/ (tests aside): a new screen says its words through the catalogue from its first line.
+export const TRANSLATED_WEB_FILES = ['web/**/*.{ts,tsx}'];
+export const TRANSLATED_SERVER_FILES = [
+  'server/modules/donations/**/*.ts',
+  'server/modules/accounts/auth-service.ts',
+  'server/modules/accounts/profile-service.ts',
+  'server/modules/accounts/recovery-service.ts',
+  // Every AppError the server throws is a contract constant the catalogue knows (errors-<domain>.json).
+  'server/modules/**/*.ts',
+  'server/http/**/*.ts',
+];
+const LABELLING_ATTRIBUTES = /^(label|title|placeholder|hint|alt|description|aria-label|aria-description)$/;
+const noLiteralText = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      jsx: 'Say "{{ text }}" through the catalogue (useMessages): literal text is not translated.',
+      appError:
+        'An AppError message is a contract constant the catalogue knows (contract/i18n/server-messages.ts), not a literal.',
+    },
+  },
+  create(context) {
+    const hasWords = (text) => /\p{L}/u.test(text);
+    const report = (node, text) => context.report({ node, messageId: 'jsx', data: { text: text.trim().slice(0, 40) } });
+    return {
+      JSXText(node) {
+        if (hasWords(node.value)) report(node, node.value);
+      },
+      JSXAttribute(node) {
+        if (!LABELLING_ATTRIBUTES.test(node.name.name ?? '')) return;
+        const value = node.value?.type === 'JSXExpressionContainer' ? node.value.expression : node.value;
+        if (value?.type === 'Literal' && typeof value.value === 'string' && hasWords(value.value))
+          report(node, value.value);
+        if (value?.type === 'TemplateLiteral' && value.quasis.some((q) => hasWords(q.value.cooked ?? '')))
+          report(node, '`…`');
+      },
+      NewExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'AppError') return;
+        const message = node.arguments[1];
+        if (message && (message.type === 'Literal' || message.type === 'TemplateLiteral'))
+          context.report({ node: message, messageId: 'appError' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -367,4 +416,27 @@ export default tseslint.config(
     },
   },
   ...serverModules.map(ownTablesOnly),
+  {
+    // Every journey runs axe on the pages it visits through the `test` of e2e/support/test.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support/test': its fixture runs axe-core on every page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [...TRANSLATED_WEB_FILES, ...TRANSLATED_SERVER_FILES],
+    ignores: testFiles,
+    plugins: { i18n: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'i18n/no-literal-text': 'error' },
+  },
 );

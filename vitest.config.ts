@@ -5,7 +5,13 @@ import { readTestEnv } from './server/config.js';
 import { PREACT_ALIASES } from './vite.config.js';
 import { PACKAGE_TEST_ALIASES } from './web/test/bundle-packages.js';
 
-const SERVER_TESTS = ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'];
+const SERVER_TESTS = [
+  'server/**/*.test.ts',
+  'sandbox/**/*.test.ts',
+  'contract/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
+];
 
 /**
  * Files that run on PGlite only (CI in ten minutes). PGlite is PostgreSQL itself (the same parser,
@@ -35,6 +41,8 @@ export const PGLITE_ONLY = [
   'server/db/pglite-template.test.ts',
   // The operator scripts' own logic (scripts/build-web.ts: files and hashes).
   'scripts/**/*.test.ts',
+  // The benchmarks' pure parts (percentiles, plans of arrivals, the verdicts on counted rows).
+  'bench/**/*.test.ts',
   // The fakes of outside systems and the demo's wiring of them (sandbox/): their wire format, not our SQL.
   'sandbox/**/*.test.ts',
   // HTTP plumbing over every route: access rules, the OpenAPI document, the input gates, log redaction, the web

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import {
   FIRST_LOAD_BUDGET_BYTES,
+  FIRST_LOAD_LOCALES,
   FIRST_LOAD_PAGES,
+  ceilingOf,
+  chooseLocale,
+  storeAccountLocale,
   SESSION_STORAGE_KEY,
   measureFirstLoad,
   targetBytesOf,
@@ -16,7 +20,7 @@ import { measureLighthouse, type LighthousePage } from './lib/lighthouse-pages.j
 import { startServer } from './lib/processes.js';
 
 // `npm run bench:web`: what a browser downloads on a first visit to every page of bench/lib/first-load.ts's list
-// (public pages as a visitor, signed-in pages as a client and as an admin), and Lighthouse (mobile profile, simulated
+// (public pages as a visitor, signed-in pages as a client and as an admin), each in English and in Arabic, and Lighthouse (mobile profile, simulated
 // slow 4G and 4× CPU slowdown, Debian's Chromium; bench/lib/lighthouse-pages.ts) for the pages it lists, against
 // the built app (`vite build` first) served by `npm start`'s server on PGlite with the 2,000-plugin catalogue seeded.
 // Writes bench/results/web-first-load.json and bench/results/web-lighthouse.json, with the machine's load, and prints both.
@@ -91,31 +95,35 @@ async function measureFirstLoads(tokens: Record<Exclude<Visitor, 'visitor'>, str
   });
   try {
     const pages = [];
-    for (const target of FIRST_LOAD_PAGES.filter(chosen)) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const token = target.as === 'visitor' ? null : tokens[target.as];
-      if (token)
-        await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          SESSION_STORAGE_KEY,
-          token,
-        ] as const);
-      const load = await measureFirstLoad(await context.newPage(), `${origin}${target.path.replace(':slug', slug)}`);
-      await context.close();
-      const targetBytes = targetBytesOf(target);
-      pages.push({
-        page: target.path,
-        as: target.as,
-        totalBytes: load.totalBytes,
-        targetBytes,
-        meetsTarget: load.totalBytes <= targetBytes,
-        ceilingBytes: target.ceilingBytes,
-        jsCssBytes: load.jsCssBytes,
-        requests: load.responses.length,
-        adminChunks: load.responses.filter((r) => ADMIN_CHUNK.test(r.path)).map((r) => r.path),
-        byType: load.byType,
-        responses: load.responses,
-      });
-    }
+    for (const target of FIRST_LOAD_PAGES.filter(chosen))
+      for (const locale of FIRST_LOAD_LOCALES) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        await chooseLocale(context, origin, locale);
+        const token = target.as === 'visitor' ? null : tokens[target.as];
+        if (token) await storeAccountLocale(origin, token, locale);
+        if (token)
+          await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+            SESSION_STORAGE_KEY,
+            token,
+          ] as const);
+        const load = await measureFirstLoad(await context.newPage(), `${origin}${target.path.replace(':slug', slug)}`);
+        await context.close();
+        const targetBytes = targetBytesOf(target);
+        pages.push({
+          page: target.path,
+          as: target.as,
+          locale,
+          totalBytes: load.totalBytes,
+          targetBytes,
+          meetsTarget: load.totalBytes <= targetBytes,
+          ceilingBytes: ceilingOf(target, locale),
+          jsCssBytes: load.jsCssBytes,
+          requests: load.responses.length,
+          adminChunks: load.responses.filter((r) => ADMIN_CHUNK.test(r.path)).map((r) => r.path),
+          byType: load.byType,
+          responses: load.responses,
+        });
+      }
     return pages;
   } finally {
     await browser.close();
@@ -161,7 +169,7 @@ async function main() {
     );
     for (const p of pages) {
       console.log(
-        `First load ${p.page} as ${p.as}: ${p.totalBytes} B over the wire in ${p.requests} responses (JS+CSS ${p.jsCssBytes}); target ${p.targetBytes}${p.meetsTarget ? '' : ' (above target)'}${p.adminChunks.length > 0 && p.as !== 'admin' ? ' ADMIN CODE' : ''}`,
+        `First load ${p.page} as ${p.as} in ${p.locale}: ${p.totalBytes} B over the wire in ${p.requests} responses (JS+CSS ${p.jsCssBytes}); target ${p.targetBytes}${p.meetsTarget ? '' : ' (above target)'}${p.adminChunks.length > 0 && p.as !== 'admin' ? ' ADMIN CODE' : ''}`,
       );
     }
     if (!runLighthouse) return;

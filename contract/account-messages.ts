@@ -8,6 +8,7 @@ export const DEVICE_LIMIT_MESSAGE = 'Device registration limit exceeded';
 
 /** Answers of the account routes that the spec leaves open; the web side may match on them. */
 export const ACCOUNT_MESSAGES = {
+  usernameAllocationFailed: 'Could not allocate a username',
   invalidLogin: 'Invalid username or password',
   emailRegistered: 'An account with this email already exists',
   usernameTaken: 'Username is already taken',

@@ -5,6 +5,10 @@ import type { LoginResponse, TwoFactorChallenge } from './account-safety.js';
 // account-safety.ts re-exports it.
 
 export const ACCOUNT_SAFETY_MESSAGES = {
+  erasureStripeFailedBecause:
+    'Could not stop your subscriptions at the card provider. Nothing was erased. Please try again later. ({reason})',
+  erasureWhmFailedBecause:
+    'Could not remove your hosting accounts from the server. Nothing was erased. Please try again later. ({reason})',
   // Two-factor
   codeRequired: 'Authentication code is required',
   codeInvalid: 'Invalid authentication code',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { LOCALES } from './i18n/locales.js';
 import { emailSchema, safeText } from './common.js';
 
 export * from './account-messages.js';
@@ -14,6 +15,8 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   role: z.enum(['client', 'admin']),
   profileImageUrl: z.string().nullable(),
+  /** The language chosen with the switcher; null until chosen (the browser's language is used meanwhile). */
+  locale: z.enum(LOCALES).nullable().optional(),
   isAnonymous: z.boolean(),
   userGroupId: z.number().nullable(),
   createdAt: z.string(),
@@ -132,6 +135,8 @@ export const updateUserBody = z
     lastName: safeText(100).trim().optional().nullable(),
     password: password.optional(),
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    /** The switcher's choice, kept on the account (its mail follows it). */
+    locale: z.enum(LOCALES).optional(),
     /** A user with two-factor on changing their own password or e-mail sends a code (or a recovery code). */
     twoFactorCode: z.string().trim().max(40).optional(),
   })

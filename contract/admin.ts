@@ -8,6 +8,9 @@ import { packageOnSaleFields } from './package-on-sale.js';
 // Messages quoted in 001 §5/§8 are verbatim; the others are ours (docs/decisions.md, "Admin users, groups, packages").
 
 export const ADMIN_MESSAGES = {
+  userHasHostingAgain: 'The user has hosting accounts again; delete them and try again',
+  freeGroupMissing: 'The Free user group is missing',
+  donorGroupMissing: 'The Donor user group is missing',
   userUpdated: 'User updated successfully.',
   userDeleted: 'User deleted successfully.',
   usernameRequired: 'Username is required',

@@ -165,6 +165,8 @@ export const computeMetaSchema = z.object({
       extraRunPriceCents: z.number(),
       /** false until the payments layer exists: extra runs are refused with azurePaymentUnavailable. */
       paymentsAvailable: z.boolean(),
+      /** The admin turned Stripe Tax on: a paid run asks for the billing address (and VAT number) it is taxed by. */
+      billingAddressAsked: z.boolean().optional(),
       /** Whether Launch works now, why not, and the next step (contract/compute-trial.ts). */
       eligibility: trialEligibilitySchema,
     })

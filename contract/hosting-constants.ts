@@ -17,6 +17,16 @@ export const ADMIN_HOSTING_PAGE_SIZE_MAX = 100;
 export const MB_IN_BYTES = 1024 * 1024;
 
 export const HOSTING_MESSAGES = {
+  noAccountsOnPackage: 'No hosting accounts use this package',
+  /** A message with values: the contract's template, filled by fillMessage (contract/i18n/format.ts). */
+  removalWhmNotConfigured: '{domain}: WHM is not configured; the account was kept',
+  removalRefused: '{domain}: WHM did not remove the account ({reason}); the account was kept',
+  removalFailed: '{domain}: {reason}',
+  someNotRemoved: 'Some hosting accounts could not be removed: {failures}',
+  whmLoginNotConfigured: 'Failed to open WHM: WHM is not configured',
+  whmLoginRefused: 'Failed to open WHM: {reason}',
+  whmSuspendRefused: 'WHM did not suspend the account: {reason}. Nothing was changed.',
+  whmUnsuspendRefused: 'WHM did not unsuspend the account: {reason}. Nothing was changed.',
   // 000 §5 verbatim (title / text of the empty-search toast).
   domainRequiredTitle: 'Domain name required',
   domainRequired: 'Please enter the name of the domain you would like to register.',

@@ -18,6 +18,7 @@ export * from './library-constants.js';
 export const libraryCategorySchema = z.enum(LIBRARY_CATEGORIES, { error: 'Please choose a category' });
 
 export const LIBRARY_MESSAGES = {
+  imageNotFound: 'Image not found',
   pluginFileRequired: 'Please select a plugin file.',
   themeFileRequired: 'Please select a theme file.',
   pluginTooLarge: `Plugin archives must be ${LIBRARY_ARCHIVE_MAX_MB} MB or smaller.`,

@@ -5,6 +5,7 @@ import { emailSchema, safeText } from './common.js';
 // Outgoing mail (SMTP), the Facebook pixel and custom header code (001 §2, §3, §5, §7, §8).
 
 export const MARKETING_MESSAGES = {
+  connectionFailedBecause: 'Failed to connect to SMTP server: {reason}.',
   // 001 §5 SMTP, verbatim.
   hostRequired: 'Host is required',
   portMin: 'Port must be at least 1',

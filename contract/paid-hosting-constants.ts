@@ -48,6 +48,7 @@ export const PLAN_DEFAULTS: Record<
 };
 
 export const PAID_HOSTING_MESSAGES = {
+  domainHostedHere: '{domain} is already hosted here.',
   // 000 §5 verbatim.
   domainRequiredTitle: 'Domain required',
   domainRequired: 'Please enter a domain name to search.',

@@ -6,6 +6,9 @@ import { promotionCodeText, promotionDiscountSchema } from './promotion-codes.js
 // downgrade takes effect at the period end and charges nothing now.
 
 export const PLAN_CHANGE_MESSAGES = {
+  usageUnreadable:
+    "We could not read your account's current use from the hosting server, so the downgrade cannot be checked. Please try again in a moment.",
+  overQuotaList: 'This account uses more than the smaller plan allows. Remove the following first: {remove}.',
   noPlans: 'This subscription has no other plans to change to.',
   unknownPlan: 'This plan is not available for this subscription.',
   samePlan: 'This subscription is already on this plan.',

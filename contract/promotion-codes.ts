@@ -6,6 +6,7 @@ import { INT4_MAX } from './common.js';
 // Donations take no codes.
 
 export const PROMOTION_MESSAGES = {
+  codeNotFound: 'Promotion code not found',
   notFound: 'This promotion code is not valid.',
   expired: 'This promotion code has expired.',
   usedUp: 'This promotion code has been used the maximum number of times.',

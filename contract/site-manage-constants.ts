@@ -22,6 +22,10 @@ export type EditableRecordType = (typeof EDITABLE_RECORD_TYPES)[number];
 export const SITE_PROGRESS_POLL_MS = 1500;
 
 export const SITE_MESSAGES = {
+  nothingToSave: 'Nothing to save',
+  recordLocked: 'The {type} record cannot be changed here',
+  mailboxExists: '{email} already exists',
+  nameTooLongForDns: 'The name is too long for DNS',
   accountNotFound: 'Hosting account not found',
   notProvisioned: 'This site is still being set up. Try again in a few minutes.',
   suspended: 'This site is suspended. Only the appeal is open until it is lifted.',
@@ -53,6 +57,7 @@ export const SITE_MESSAGES = {
   txtRemoved: 'Verification record removed',
   txtNotFound: 'Verification record not found',
   txtExists: 'This verification record is already there',
+  txtMailManaged: 'Your site’s mail records (SPF and DKIM) are managed by the server',
   sharedZoneBusy: 'The shared DNS zone is busy. Nothing was changed; try again in a moment.',
   settingsSaved: 'Manage site settings saved',
 } as const;

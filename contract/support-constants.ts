@@ -8,6 +8,8 @@ export const SUPPORT_CATEGORIES = [
   'library',
   'compute',
   'account',
+  // The accessibility statement's feedback channel (/accessibility).
+  'accessibility',
   'other',
 ] as const;
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
@@ -19,6 +21,7 @@ export const SUPPORT_CATEGORY_LABELS: Record<SupportCategory, string> = {
   library: 'Plugin library',
   compute: 'Cloud machines',
   account: 'Account',
+  accessibility: 'Accessibility',
   other: 'Other',
 };
 
@@ -70,6 +73,8 @@ export const SUPPORT_DEFAULT_RESPONSE_MINUTES: Record<SupportPriority, number> =
 export const SUPPORT_THREAD_PATH = '/support/thread';
 
 export const SUPPORT_MESSAGES = {
+  attachmentNotFound: 'Attachment not found',
+  inboundNotSetUp: 'Inbound mail is not set up',
   subjectRequired: 'Please enter a subject',
   subjectTooLong: `The subject can be at most ${SUPPORT_SUBJECT_MAX} characters`,
   categoryRequired: 'Please choose a category',

@@ -81,6 +81,23 @@ export const systemStatusResponse = z.object({
     bySource: z.array(z.object({ source: z.string(), count: z.number() })),
     bySignal: z.array(z.object({ signal: z.string(), count: z.number() })),
   }),
+  /**
+   * A busy day's figures. signups and webhook come from the database (the same on every instance); whm is this
+   * instance's own calls (each instance keeps its own cap of WHM_MAX_IN_FLIGHT).
+   */
+  traffic: z.object({
+    signups: z.object({ lastMinute: z.number(), lastHour: z.number() }),
+    whm: z.object({ cap: z.number(), inFlight: z.number(), waiting: z.number(), peak: z.number() }),
+    /** Stripe's `created` → processed here, over the events received in the last `windowMinutes`. */
+    webhook: z.object({
+      windowMinutes: z.number(),
+      processed: z.number(),
+      unprocessed: z.number(),
+      lagP50Seconds: z.number().nullable(),
+      lagP99Seconds: z.number().nullable(),
+      oldestUnprocessedSeconds: z.number().nullable(),
+    }),
+  }),
   /** Settings the admin has yet to make that people feel (no support contact); empty when there are none. */
   warnings: z.array(z.object({ id: z.enum(SYSTEM_WARNING_IDS), message: z.string() })),
 });

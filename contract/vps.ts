@@ -218,6 +218,10 @@ export const vpsCheckoutResponse = z.object({
   storage: z.number(),
   /** The hosted invoice page (fallback when Stripe.js cannot load); null if Stripe gave none. */
   hostedInvoiceUrl: z.string().nullable(),
+  /** What the first payment is, as Stripe's open invoice says (a code and tax included); null once it is not open. */
+  amountDue: z.number().nullable().optional(),
+  /** The promotion code the order was started with and what it took off the first payment (before tax). */
+  discount: promotionDiscountSchema.nullable().optional(),
 });
 export type VpsCheckout = z.infer<typeof vpsCheckoutResponse>;
 
@@ -281,6 +285,8 @@ export const vpsConfirmResponse = z.object({
   /** Shown once: null on later visits (credentialsMessage says why) or when the e-mail already had an account. */
   credentials: vpsCredentialsSchema.nullable(),
   credentialsMessage: z.string().nullable(),
+  /** What the first payment charged (cents, after a code, tax included): the pixel's Purchase value. */
+  amountPaid: z.number().nullable().optional(),
 });
 export type VpsConfirmResponse = z.infer<typeof vpsConfirmResponse>;
 

@@ -50,6 +50,8 @@ export const webRoutes: WebRoute[] = [
   // The help center (contract/help-center.ts): every "contact support" links beside it.
   { path: '/help', access: 'everyone', built: true },
   { path: '/help/:slug', access: 'everyone', built: true },
+  // The accessibility statement and its feedback channel (a support ticket in the Accessibility category).
+  { path: '/accessibility', access: 'everyone', built: true },
 ];
 
 function toRegExp(pattern: string): RegExp {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startFakeSmtp, type FakeSmtp } from '../sandbox/smtp';
 import { startFakeWebFront, type FakeWebFront, type FakeWhm } from '../sandbox/whm';
 import { CLEAN_PAGE, KIT_PAGE } from '../sandbox/whm/sample-pages';

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, registerViaApi, uniqueEmail, useToken } from './support/api';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';
+import { signOutThroughMenu } from './support/sign-out';
 import { freshCode } from './support/totp';
 
 // Account safety: two-factor sign-in (code, then recovery code), an admin suspending a hosting account that
@@ -13,13 +14,6 @@ const PASSWORD = 'correct horse battery staple';
 const run = Date.now().toString(36);
 
 const registerUser = (request: APIRequestContext, tag: string) => registerViaApi(request, uniqueEmail(tag), PASSWORD);
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-}
 
 async function passwordStep(page: Page, login: string) {
   await page.goto('/auth?tab=login');
@@ -64,7 +58,7 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   await expect(section.getByText('10 recovery codes left.')).toBeVisible();
 
   // Signed out, the password alone is not enough: the code is asked for after it.
-  await signOut(page);
+  await signOutThroughMenu(page);
   let form = await passwordStep(page, user.email);
   await expect(form.getByLabel('Authentication code')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('hfAuthToken'))).toBeNull();
@@ -74,7 +68,7 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   await page.waitForURL((url) => url.pathname === '/');
 
   // Then with a recovery code, through the link; the same code does not work twice.
-  await signOut(page);
+  await signOutThroughMenu(page);
   form = await passwordStep(page, user.email);
   await form.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await form.getByLabel('Recovery code').fill(recoveryCodes[3]);
@@ -84,7 +78,7 @@ test('a user turns on two-factor sign-in, then signs in with a code and with a r
   ).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/');
 
-  await signOut(page);
+  await signOutThroughMenu(page);
   form = await passwordStep(page, user.email);
   await form.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await form.getByLabel('Recovery code').fill(recoveryCodes[3]);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { hostedDomain, startSandboxWhm } from './support/sandbox-whm';

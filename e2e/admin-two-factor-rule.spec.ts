@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { adminToken, registerViaApi, uniqueEmail, useToken } from './support/api';
 import { freshCode } from './support/totp';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { uniqueEmail } from './support/api';
 
 /** Radix toasts live in the 'Notifications' region: the generated password must never be in one. */

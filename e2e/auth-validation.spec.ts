@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e auth-validation' });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FakeAzure } from '../sandbox/azure';
 import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeVultr } from '../sandbox/vultr';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FakeDigitalOcean } from '../sandbox/digitalocean';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { SANDBOX_DIGITALOCEAN_TOKEN, startSandboxDigitalOcean } from './support/sandbox-digitalocean';

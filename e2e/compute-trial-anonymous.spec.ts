@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FakeAzure } from '../sandbox/azure';
 import { startFakeSmtp, type FakeSmtp } from '../sandbox/smtp';
 import type { FakeVultr } from '../sandbox/vultr';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FakeVultr } from '../sandbox/vultr';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { linkVultrAccount, setDefaultProvider, startSandboxVultr } from './support/sandbox-compute';

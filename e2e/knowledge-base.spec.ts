@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken } from './support/api';
 
 // A visitor with a question follows "contact support" to the help center, searches, reads the answer and says it

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { buildPluginZip, uniqueSlug, uploadPluginViaApi } from './support/library';
 import { startSandboxWordpressOrg } from './support/sandbox-wordpress-org';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { FakeWhm } from '../sandbox/whm';
 import { adminToken, useToken } from './support/api';
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { adminToken, registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 import { uniqueSlug, uploadPluginViaApi } from './support/library';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAdminTab } from './support/admin-session';
 
 // A visitor asks for a plugin on /plugins; an admin finds it in the Plugins tab's queue and marks it fulfilled.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerAnonymousViaApi, uniqueEmail, useToken } from './support/api';
 
 // The pages a visitor opens first arrive drawn (scripts/vite-prerender.ts), then the app (Preact) takes

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { uniqueEmail } from './support/api';
+import { signOutThroughMenu } from './support/sign-out';
 
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e register-and-sign-in' });
 
@@ -22,11 +23,7 @@ test('register, sign out, sign in again through the dialog', async ({ page }) =>
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('heading', { name: /Welcome to HostFree, Ada/ })).toBeVisible();
 
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('hfAuthToken'))).toBeNull();
+  await signOutThroughMenu(page);
 
   await page.getByRole('button', { name: 'Sign In' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startFakeSmtp, type FakeSmtp } from '../sandbox/smtp';
 import type { FakeStripe } from '../sandbox/stripe';
 import type { FakeWhm } from '../sandbox/whm';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { openAdminTab } from './support/admin-session';
 import { adminToken, registerViaApi, uniqueEmail } from './support/api';
 

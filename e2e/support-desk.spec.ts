@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eAppUrl, e2eStripePort } from '../playwright.config';
 import { startFakeMailgunInbound, type FakeMailgunInbound } from '../sandbox/mailgun-inbound';
 import type { FakeSmtp } from '../sandbox/smtp';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAdminTab } from './support/admin-session';
 import { registerViaApi, uniqueEmail } from './support/api';
 

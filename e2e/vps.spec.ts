@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { FakeStripe } from '../sandbox/stripe';
 import { openAdminTab } from './support/admin-session';
 import { adminToken, uniqueEmail } from './support/api';
@@ -67,7 +67,7 @@ test('a visitor orders a VPS with a promotion code, pays in the sandbox and sees
   await expect(section.getByText('Setup within 5 minutes')).toHaveCount(0);
   await expect(section.getByText('99.9% uptime')).toBeVisible();
   await expect(section.getByText('Orders are processed within 24 to 48 hours')).toBeVisible();
-  await section.getByRole('button', { name: `Order ${packageName}` }).click();
+  await section.getByRole('button', { name: `Order now, ${packageName}` }).click();
 
   const dialog = page.getByRole('dialog', { name: `Order ${packageName}` });
   await dialog.getByLabel('Email').fill(buyerEmail);
@@ -170,7 +170,7 @@ test('without Stripe.js (no internet) a VPS is paid on the hosted invoice page',
   await page.goto('/#vps');
   await page
     .locator('#vps')
-    .getByRole('button', { name: `Order ${packageName}` })
+    .getByRole('button', { name: `Order now, ${packageName}` })
     .click();
   const dialog = page.getByRole('dialog', { name: `Order ${packageName}` });
   await dialog.getByLabel('Email').fill(uniqueEmail('vps-offline'));

@@ -256,3 +256,16 @@ describe('the real client against the fake', () => {
     }
   });
 });
+
+describe('the request counts', () => {
+  it('count every /v1 call by method, also over the control route', async () => {
+    const before = fake.requestCounts();
+    await stripe.customers.create({ email: 'count@example.test' });
+    await stripe.customers.list({ limit: 1 });
+    const after = fake.requestCounts();
+    expect((after.POST ?? 0) - (before.POST ?? 0)).toBe(1);
+    expect((after.GET ?? 0) - (before.GET ?? 0)).toBe(1);
+    const res = await fetch(`${fake.url}/__sandbox/request_counts`, { method: 'POST' });
+    expect(await res.json()).toEqual(after);
+  });
+});

@@ -57,6 +57,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   state.onInvoiceSettled = (invoice) => planChanges.onInvoicePaid(invoice);
   state.renderPendingUpdate = (sub) => planChanges.renderPending(sub);
   const requests: FakeStripeRequest[] = [];
+  const requestCounts: Record<string, number> = {};
   /** Idempotency-Key → the first answer, replayed for a retry with the same parameters. */
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
 
@@ -101,6 +102,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (resource === 'customers' && action === 'tax_ids' && parts[4])
       return routeTaxIds(state, method, id!, parts[4], params);
     if (resource === 'test_helpers') return testClocks.route(method, parts.slice(2), params);
+    if (resource === 'tax') {
+      const answer = state.taxCalculations.route(method, parts.slice(2), params, expand);
+      if (answer) return answer;
+    }
 
     const call = {
       method,
@@ -134,7 +139,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   /** Opens a dispute on a charge, or on a PaymentIntent's latest charge. */
-  const { control, openDispute } = createControlRoutes({ state, switches, webhooks, pi });
+  const { control, openDispute } = createControlRoutes({
+    state,
+    switches,
+    webhooks,
+    pi,
+    requestCounts: () => ({ ...requestCounts }),
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = new URL(req.url ?? '/', 'http://fake.stripe');
@@ -169,6 +180,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     };
     requests.push(record);
     if (requests.length > KEEP_REQUESTS) requests.shift();
+    requestCounts[method] = (requestCounts[method] ?? 0) + 1;
     const reply = (status: number, body: unknown) => {
       record.status = status;
       send(res, status, 'application/json', JSON.stringify(body, null, 2), {
@@ -280,6 +292,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     switches,
     webhooks,
     requests,
+    requestCounts: () => ({ ...requestCounts }),
     eventsOf: (type) => state.events.filter((e) => e.type === type),
     pay: (paymentIntentId, paymentMethod = 'pm_card_visa') => state.confirm(pi(paymentIntentId), paymentMethod),
     openDispute,

@@ -166,3 +166,15 @@ describe('WHM failures seen through the client', () => {
     ).rejects.toMatchObject({ kind: 'invalid' });
   });
 });
+
+describe('the calls the fake is answering at once', () => {
+  it('counts slow calls in flight together, and none once they are answered', async () => {
+    whm.switches.slow('version', 100);
+    const before = whm.calls();
+    await Promise.all([client.version(), client.version(), client.version()]);
+    const after = whm.calls();
+    expect(after.peakInFlight).toBeGreaterThanOrEqual(3);
+    expect(after.total - before.total).toBe(3);
+    expect(after.inFlight).toBe(0);
+  });
+});

@@ -54,6 +54,8 @@ export interface FakeWhm {
   switches: FakeWhmSwitches;
   /** Requests to /json-api/ in arrival order (the last 1,000). */
   requests: FakeWhmRequest[];
+  /** Calls being answered now and the most at once since start: a load test checks the callers' concurrency cap. */
+  calls(): { inFlight: number; peakInFlight: number; total: number };
   /** A WhmConnection for this fake, for createWhmHttpClient. */
   connection(overrides?: Partial<WhmConnection>): WhmConnection;
   stop(): Promise<void>;
@@ -184,7 +186,13 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     send(res, 200, 'application/json', envelope(fn, reply));
   }
 
+  // Counted from arrival until the answer is written or the caller goes away (a hang counts until then).
+  const calls = { inFlight: 0, peakInFlight: 0, total: 0 };
   const server = createServer((req, res) => {
+    calls.inFlight += 1;
+    calls.total += 1;
+    calls.peakInFlight = Math.max(calls.peakInFlight, calls.inFlight);
+    res.once('close', () => void (calls.inFlight -= 1));
     handle(req, res).catch(() => {
       if (!res.headersSent) send(res, 500, 'text/plain', 'fake WHM error');
       else res.destroy();
@@ -204,6 +212,7 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     state,
     switches,
     requests,
+    calls: () => ({ ...calls }),
     connection: (overrides = {}) => ({ baseUrl: selfUrl, username, token, ...overrides }),
     stop: () =>
       new Promise<void>((resolve) => {

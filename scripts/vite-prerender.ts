@@ -2,11 +2,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDERED_PATHS, prerenderedFile } from '../contract/prerendered-pages.js';
+import { LOCALES, htmlWithLanguage } from '../contract/i18n/locales.js';
 import { LOCAL_KEYS } from '../web/lib/storage.js';
 import { compressBeside } from './vite-precompress.js';
 
 interface PrerenderBundle {
-  renderVisitorScreen(pagePath: string): Promise<string>;
+  renderVisitorScreen(pagePath: string, locale: string): Promise<string>;
+  /** The data block carrying the catalogues the last drawing asked for ('' in English). */
+  pageMessagesScript(locale: string): string;
 }
 
 /**
@@ -15,7 +18,10 @@ interface PrerenderBundle {
  * `ssrBundle` is web/prerender.tsx built for Node; it and the build manifest are deleted afterwards (nothing serves
  * them).
  *
- * Two lines of inline script follow #root:
+ * In a locale other than English the words the page was drawn with follow #root, as a JSON data block
+ * (web/prerender.tsx, pageMessagesScript): the app takes them in instead of fetching them before it hydrates.
+ *
+ * Two lines of inline script follow them:
  * - A signed-in browser must not flash the visitor's page: its session token is in localStorage, which only the
  *   browser can read, so the first line empties #root then, before the first paint (and so for FIRST_FRAME_KEYS).
  * - The app's scripts are asked for once the page is on the screen (after the first frame), not beside the
@@ -28,18 +34,20 @@ export async function prerenderPages({ webDir, ssrBundle }: { webDir: string; ss
   const manifestFile = path.join(webDir, '.vite/manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
   const bundle = (await import(pathToFileURL(ssrBundle).href)) as PrerenderBundle;
-  for (const pagePath of PRERENDERED_PATHS) {
-    const markup = await bundle.renderVisitorScreen(pagePath);
-    const screen = screenFile(manifest, SCREEN_MODULES[pagePath]);
-    const html = pageTemplate.replace(
-      ROOT,
-      `<div id="root">${markup}</div>${clearsRootWhenStored([LOCAL_KEYS.authToken, ...(FIRST_FRAME_KEYS[pagePath] ?? [])])}${loadAfterFirstFrame([entry, screen])}`,
-    );
-    const file = path.join(webDir, prerenderedFile(pagePath));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
-    await compressBeside(file);
-  }
+  // Every page in every locale: the server picks one by the visitor's language (server/http/web.ts).
+  for (const locale of LOCALES)
+    for (const pagePath of PRERENDERED_PATHS) {
+      const markup = await bundle.renderVisitorScreen(pagePath, locale);
+      const screen = screenFile(manifest, SCREEN_MODULES[pagePath]);
+      const html = htmlWithLanguage(pageTemplate, locale).replace(
+        ROOT,
+        `<div id="root">${markup}</div>${bundle.pageMessagesScript(locale)}${clearsRootWhenStored([LOCAL_KEYS.authToken, ...(FIRST_FRAME_KEYS[pagePath] ?? [])])}${loadAfterFirstFrame([entry, screen])}`,
+      );
+      const file = path.join(webDir, prerenderedFile(pagePath, locale));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+      await compressBeside(file);
+    }
   await rm(path.dirname(ssrBundle), { recursive: true, force: true });
   await rm(path.dirname(manifestFile), { recursive: true, force: true });
 }
@@ -93,6 +101,7 @@ export const SCREEN_MODULES: Record<(typeof PRERENDERED_PATHS)[number], string> 
   '/paid-hosting': 'app/routes/paid-hosting.tsx',
   '/compute': 'app/routes/compute.tsx',
   '/help': 'app/routes/help-center.tsx',
+  '/accessibility': 'app/routes/accessibility.tsx',
 };
 
 type Manifest = Record<string, { file: string }>;

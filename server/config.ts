@@ -118,6 +118,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WHM_BREAKER_RETRY_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  // WHM calls one instance keeps in flight at once (integrations/whm/concurrency-limit.ts); the rest wait their turn.
+  WHM_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(256).default(8),
   // The abuse-report form's proof of work: leading zero bits of SHA-256; each bit doubles the work.
   ABUSE_POW_BITS: z.coerce.number().int().min(1).max(24).default(16),
   // The abuse content scan: the sites' web server ports (the demo points them at the sandbox WHM's web front), the
@@ -189,6 +191,8 @@ export interface Config {
   /** The idle-site rule's day (a real day unless a demo or journey shortens it). */
   idleSitesDayMs: number;
   whmBreakerRetryMs: number;
+  /** WHM calls in flight at once, per instance. */
+  whmMaxInFlight: number;
   abusePowBits: number;
   /** The abuse content scan's ports, time-out and schedule (modules/abuse/scan/). */
   abuseScan: {
@@ -294,6 +298,7 @@ export function parseConfig(
     dunning: dunningTimes(e.DUNNING_GRACE_DAYS),
     idleSitesDayMs: e.IDLE_SITES_DAY_SECONDS * 1000,
     whmBreakerRetryMs: e.WHM_BREAKER_RETRY_MS,
+    whmMaxInFlight: e.WHM_MAX_IN_FLIGHT,
     abusePowBits: e.ABUSE_POW_BITS,
     abuseScan: {
       httpPort: e.ABUSE_SCAN_HTTP_PORT,

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { PrerenderedShell } from './app/prerendered-shell';
 import { preloadScreenAt } from './app/router';
 import './styles.css';
+import { preloadFirstFrameMessages, preloadShellMessages } from './lib/i18n/first-frame';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -21,13 +22,20 @@ const app = (ssrPath?: string) => (
 // first frame may differ from the prerendered one (?tab=register, #donate): the app then draws the page anew.
 // (A promise, not a top-level await: an await here would make the bundler split the entry into dozens of files.)
 const { pathname, search, hash } = window.location;
+// A prerendered page carries its words in its language: taken in before anything is drawn, whichever way it is drawn.
+const firstFrameMessages = preloadFirstFrameMessages().catch(() => undefined);
 if (!root.firstElementChild) {
   // Nothing is drawn yet (a signed-in browser, or a page that is not prerendered): the screen's code is fetched beside
   // the session (GET /api/user) instead of once the router, knowing who is here, asks for it.
   void preloadScreenAt(pathname).catch(() => undefined);
-  createRoot(root).render(app());
+  // The shell's words in the page's language come first: the bar and footer suspend outside any route's Suspense,
+  // so drawing before them left a page in another language blank (English needs nothing and draws at once).
+  void preloadShellMessages()
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(app()));
 } else {
-  void preloadScreenAt(pathname)
+  // The page's words in its language are fetched beside its code: hydration draws the same words the markup has.
+  void Promise.all([preloadScreenAt(pathname), firstFrameMessages])
     .catch(() => undefined) // the router tries again under its Suspense, as on any other page
     .then(() => {
       if (search === '' && hash === '') hydrateRoot(root, <PrerenderedShell>{app(pathname)}</PrerenderedShell>);

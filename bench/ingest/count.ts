@@ -16,7 +16,8 @@ export interface IngestCounts {
   receiptMails: number;
 }
 
-async function one(client: pg.Client, sql: string, params: unknown[] = []): Promise<number> {
+/** The `n` of a count query. */
+export async function countOf(client: pg.Client, sql: string, params: unknown[] = []): Promise<number> {
   const { rows } = await client.query<{ n: string }>(sql, params);
   return Number(rows[0]?.n ?? 0);
 }
@@ -28,7 +29,7 @@ export async function countApplied(databaseUrl: string, deadlineMs = 600_000): P
   try {
     const started = Date.now();
     while (Date.now() - started < deadlineMs) {
-      const left = await one(
+      const left = await countOf(
         client,
         `select count(*) as n from jobs where kind = $1 and status in ('queued', 'running')`,
         [STRIPE_EVENT_JOB],
@@ -39,19 +40,19 @@ export async function countApplied(databaseUrl: string, deadlineMs = 600_000): P
     const drainSeconds = Number(((Date.now() - started) / 1000).toFixed(1));
     return {
       drainSeconds,
-      storedEvents: await one(client, 'select count(*) as n from stripe_events'),
-      processedEvents: await one(client, `select count(*) as n from stripe_events where status = 'processed'`),
-      failedEvents: await one(client, `select count(*) as n from stripe_events where status = 'failed'`),
-      eventJobs: await one(client, 'select count(*) as n from jobs where kind = $1', [STRIPE_EVENT_JOB]),
-      eventJobsNotCompleted: await one(
+      storedEvents: await countOf(client, 'select count(*) as n from stripe_events'),
+      processedEvents: await countOf(client, `select count(*) as n from stripe_events where status = 'processed'`),
+      failedEvents: await countOf(client, `select count(*) as n from stripe_events where status = 'failed'`),
+      eventJobs: await countOf(client, 'select count(*) as n from jobs where kind = $1', [STRIPE_EVENT_JOB]),
+      eventJobsNotCompleted: await countOf(
         client,
         `select count(*) as n from jobs where kind = $1 and status <> 'completed'`,
         [STRIPE_EVENT_JOB],
       ),
-      ledgerPayments: await one(client, 'select count(*) as n from billing_payments'),
-      distinctLedgerKeys: await one(client, 'select count(distinct payment_key) as n from billing_payments'),
-      completedDonations: await one(client, `select count(*) as n from donations where status = 'completed'`),
-      receiptMails: await one(client, `select count(*) as n from mail_outbox where template = 'payment-receipt'`),
+      ledgerPayments: await countOf(client, 'select count(*) as n from billing_payments'),
+      distinctLedgerKeys: await countOf(client, 'select count(distinct payment_key) as n from billing_payments'),
+      completedDonations: await countOf(client, `select count(*) as n from donations where status = 'completed'`),
+      receiptMails: await countOf(client, `select count(*) as n from mail_outbox where template = 'payment-receipt'`),
     };
   } finally {
     await client.end();

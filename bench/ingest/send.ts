@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { signPayload, type FakeEvent } from '../../sandbox/stripe.js';
+import { seededRandom } from '../lib/seeded-random.js';
 
 /** A share of deliveries that are redeliveries of an event already sent (Stripe delivers at least once). */
 export const DUPLICATE_SHARE = 0.2;
@@ -28,18 +29,6 @@ export interface IngestMeasurement {
   timeouts: number;
 }
 
-/** A seeded generator, so two runs send the same order (Math.random would make runs incomparable). */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The delivery order: every event once, in Stripe's order, plus DUPLICATE_SHARE more deliveries of events picked at
  * random. Half the duplicates follow their original at once, so two senders deliver the same event at the same moment
@@ -47,7 +36,7 @@ function random(seed: number) {
  * now, with Stripe's scheme, so the run's clock stays inside the 300 s tolerance.
  */
 export function planDeliveries(events: FakeEvent[], secret: string, seed = 24): Delivery[] {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const sign = (event: FakeEvent): Delivery => {
     const body = JSON.stringify(event, null, 2);
     return { eventId: event.id, body, signature: signPayload(body, secret, Math.floor(Date.now() / 1000)) };

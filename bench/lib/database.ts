@@ -14,3 +14,18 @@ export async function recreateBenchDatabase(name: string, adminUrl = benchAdminU
   u.pathname = `/${name}`;
   return u.toString();
 }
+
+/** One query on its own connection (set-up and counts, never the measured path): answers the rows. */
+export async function queryRows<T extends pg.QueryResultRow>(
+  databaseUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}

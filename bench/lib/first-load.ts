@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 // What a visitor's browser downloads on a first visit to a page (empty cache, no cookies), in bytes over the wire,
 // by resource type. Measured by `npm run bench:web` (written to bench/results/web-first-load.json) and held to the
@@ -21,55 +21,88 @@ export interface FirstLoadPage {
   path: string;
   as: Visitor;
   /**
-   * What e2e/first-load-budget.spec.ts holds the page to today: about 5 KB above what this build measured (every
-   * page is now under its target), never above the target, so a page cannot grow unnoticed. A change that
+   * What e2e/first-load-budget.spec.ts holds the page to today: 3 KB above what this build measured in English (4 KB
+   * on the admin's pages, whose answers carry what earlier journeys left), never above the target, so a page cannot
+   * grow unnoticed. A change that
    * needs more raises the ceiling knowingly; lower it when a page gets lighter.
    */
   ceilingBytes: number;
+  /** The same page in Arabic, with the same margin, where it needs more than in English (its catalogues). */
+  arabicCeilingBytes?: number;
+}
+
+/**
+ * Every page is measured in English and in Arabic (the right-to-left locale; its catalogues are the largest
+ * translations after English's, which each feature bundles), chosen as the switcher does, by the hf_locale cookie.
+ */
+export const FIRST_LOAD_LOCALES = ['en', 'ar'] as const;
+export type FirstLoadLocale = (typeof FIRST_LOAD_LOCALES)[number];
+
+export const ceilingOf = (page: FirstLoadPage, locale: FirstLoadLocale) =>
+  locale === 'ar' ? (page.arabicCeilingBytes ?? page.ceilingBytes) : page.ceilingBytes;
+
+/** A browser context's language, as the switcher leaves it: the cookie the server negotiates by. */
+export async function chooseLocale(context: BrowserContext, origin: string, locale: FirstLoadLocale): Promise<void> {
+  if (locale !== 'en') await context.addCookies([{ name: 'hf_locale', value: locale, url: origin }]);
+}
+
+/**
+ * Stores `locale` as a signed-in account's language before its page is measured. A signed-in page follows the
+ * account's stored choice (and stores the page's when it has none), so without this an account measured in Arabic
+ * would draw its next English page in Arabic, and the English figure would depend on the order of the list.
+ */
+export async function storeAccountLocale(origin: string, token: string, locale: FirstLoadLocale): Promise<void> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const me = await fetch(`${origin}/api/user`, { headers });
+  if (!me.ok) throw new Error(`Reading the account to store its language answered ${me.status}`);
+  const { id } = (await me.json()) as { id: number };
+  const saved = await fetch(`${origin}/api/user/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ locale }) });
+  if (!saved.ok) throw new Error(`Storing the account's language answered ${saved.status}`);
 }
 
 const KB = 1024;
 /** Every public page a visitor opens without a link from a mail, and the signed-in pages of a client and an admin. */
 export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
-  { path: '/', as: 'visitor', ceilingBytes: 82 * KB },
-  { path: '/plugins', as: 'visitor', ceilingBytes: 89 * KB },
-  { path: '/themes', as: 'visitor', ceilingBytes: 91 * KB },
+  { path: '/', as: 'visitor', ceilingBytes: 82 * KB, arabicCeilingBytes: 86 * KB },
+  { path: '/plugins', as: 'visitor', ceilingBytes: 90 * KB, arabicCeilingBytes: 93 * KB },
+  { path: '/themes', as: 'visitor', ceilingBytes: 92 * KB, arabicCeilingBytes: 95 * KB },
+  // Not measured by the journeys (it needs a catalogue entry): bench:web's figure before the languages round.
   { path: '/plugin/:slug', as: 'visitor', ceilingBytes: 73 * KB },
-  { path: '/auth', as: 'visitor', ceilingBytes: 104 * KB },
-  // The checkout's steps are in its first load (billing with the promotion code field, payment with the discount
-  // lines): 108.9 KB measured, within the public budget of 110 KB.
-  { path: '/paid-hosting', as: 'visitor', ceilingBytes: 110 * KB },
-  { path: '/compute', as: 'visitor', ceilingBytes: 100 * KB },
-  { path: '/report-abuse', as: 'visitor', ceilingBytes: 72 * KB },
-  // The support desk's request form (and the suspension notice's Appeal): the public budget is 110 KB.
-  { path: '/support/new', as: 'visitor', ceilingBytes: 110 * KB },
-  { path: '/terms', as: 'visitor', ceilingBytes: 59 * KB },
-  { path: '/help', as: 'visitor', ceilingBytes: 94 * KB },
-  { path: '/help/how-to-point-a-domain', as: 'visitor', ceilingBytes: 92 * KB },
-  // The dashboard's site card now carries Manage site, the idle Reactivate and the help centre's links, and the bar
-  // the support desk: raised knowingly from 125, then 130 KB (130.1 KB measured on a clean clone), well within the
-  // 160 KB signed-in target.
-  { path: '/dashboard', as: 'client', ceilingBytes: 134 * KB },
-  { path: '/profile', as: 'client', ceilingBytes: 78 * KB },
-  { path: '/settings', as: 'client', ceilingBytes: 96 * KB },
-  // The plan-change dialog's entry and the promotion-code field shared with the checkouts: 82.2 KB measured, raised
-  // knowingly from 82 KB.
-  { path: '/billing', as: 'client', ceilingBytes: 86 * KB },
+  { path: '/auth', as: 'visitor', ceilingBytes: 91 * KB, arabicCeilingBytes: 93 * KB },
+  // The billing and payment steps load when the buyer reaches them (the card form and Stripe's code among them).
+  // In Arabic its translated words (the paid-hosting and payment catalogues) came with the money screens' round.
+  { path: '/paid-hosting', as: 'visitor', ceilingBytes: 94 * KB, arabicCeilingBytes: 98 * KB },
+  // A visitor sees the sign-in notice; the signed-in screen and the paid run's dialog are chunks of their own.
+  { path: '/compute', as: 'visitor', ceilingBytes: 55 * KB, arabicCeilingBytes: 56 * KB },
+  { path: '/report-abuse', as: 'visitor', ceilingBytes: 72 * KB, arabicCeilingBytes: 75 * KB },
+  { path: '/support/new', as: 'visitor', ceilingBytes: 79 * KB, arabicCeilingBytes: 83 * KB },
+  { path: '/terms', as: 'visitor', ceilingBytes: 56 * KB, arabicCeilingBytes: 59 * KB },
+  { path: '/help', as: 'visitor', ceilingBytes: 72 * KB, arabicCeilingBytes: 73 * KB },
+  { path: '/help/how-to-point-a-domain', as: 'visitor', ceilingBytes: 71 * KB, arabicCeilingBytes: 74 * KB },
+  // The accessibility statement (prerendered, no data).
+  { path: '/accessibility', as: 'visitor', ceilingBytes: 63 * KB, arabicCeilingBytes: 64 * KB },
+  // Raised knowingly when the paid plans, VPS offer and VPS orders cards began to say their words in the page's
+  // language (measured 138.1 / 156.6 KB), with the cards' own small catalogues; still within the 160 KB target.
+  { path: '/dashboard', as: 'client', ceilingBytes: 141 * KB, arabicCeilingBytes: 158 * KB },
+  { path: '/profile', as: 'client', ceilingBytes: 79 * KB, arabicCeilingBytes: 82 * KB },
+  { path: '/settings', as: 'client', ceilingBytes: 104 * KB, arabicCeilingBytes: 114 * KB },
+  { path: '/billing', as: 'client', ceilingBytes: 87 * KB, arabicCeilingBytes: 92 * KB },
   // Manage site's code and chunk (a fresh client owns no account 1: the page answers not found after loading).
-  { path: '/sites/1', as: 'client', ceilingBytes: 88 * KB },
+  { path: '/sites/1', as: 'client', ceilingBytes: 89 * KB, arabicCeilingBytes: 94 * KB },
   // The support desk signed in: the list, the ticket form with its picker, one ticket (a fresh client owns no
-  // ticket 1: not found after loading). About 75 KB each when added, well within the 160 KB signed-in target.
-  { path: '/support', as: 'client', ceilingBytes: 84 * KB },
-  { path: '/support/new', as: 'client', ceilingBytes: 84 * KB },
-  { path: '/support/tickets/1', as: 'client', ceilingBytes: 84 * KB },
-  // The admin's Support and Promotion Codes tabs join the dashboard's tab list: 121.2 and 119.4 KB measured, raised
-  // knowingly from 120 and 118 KB.
-  { path: '/dashboard', as: 'admin', ceilingBytes: 125 * KB },
-  { path: '/admin-dashboard', as: 'admin', ceilingBytes: 123 * KB },
-  // The support desk's inbox (a tab of its own chunk, opened by the address's hash): 134 KB measured.
-  { path: '/admin-dashboard#support', as: 'admin', ceilingBytes: 138 * KB },
-  { path: '/client', as: 'admin', ceilingBytes: 129 * KB },
-  { path: '/admin/api-settings', as: 'admin', ceilingBytes: 79 * KB },
+  // ticket 1: not found after loading).
+  { path: '/support', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 86 * KB },
+  { path: '/support/new', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 86 * KB },
+  { path: '/support/tickets/1', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 88 * KB },
+  // Arabic raised knowingly when the admin's tab names came into the catalogue (admin-routes): 123.2 KB measured in
+  // CI with the earlier journeys' data in the admin's answers.
+  { path: '/dashboard', as: 'admin', ceilingBytes: 116 * KB, arabicCeilingBytes: 126 * KB },
+  { path: '/admin-dashboard', as: 'admin', ceilingBytes: 115 * KB, arabicCeilingBytes: 125 * KB },
+  // The support inbox (a tab of its own chunk, opened by the address's hash); the tickets that journeys before this
+  // one leave in it vary its answer, hence the wider margin.
+  { path: '/admin-dashboard#support', as: 'admin', ceilingBytes: 107 * KB, arabicCeilingBytes: 114 * KB },
+  { path: '/client', as: 'admin', ceilingBytes: 141 * KB, arabicCeilingBytes: 158 * KB },
+  { path: '/admin/api-settings', as: 'admin', ceilingBytes: 79 * KB, arabicCeilingBytes: 83 * KB },
 ];
 
 export const targetBytesOf = (page: Pick<FirstLoadPage, 'as'>) =>
@@ -88,6 +121,9 @@ export interface FirstLoadResponse {
   bytes: number;
 }
 
+/** How long the network must stay quiet before a first load is counted as finished. */
+const QUIET_MS = 1000;
+
 export async function measureFirstLoad(page: Page, url: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -104,11 +140,25 @@ export async function measureFirstLoad(page: Page, url: string) {
       encoding: headers['content-encoding'] ?? 'identity',
     });
   });
+  let lastActivity = Date.now();
+  cdp.on('Network.requestWillBeSent', () => {
+    lastActivity = Date.now();
+  });
   cdp.on('Network.loadingFinished', (e) => {
+    lastActivity = Date.now();
     const r = requests.get(e.requestId);
     if (r) finished.push({ ...r, bytes: e.encodedDataLength });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A prerendered page starts its scripts after its first frame, which on a busy machine comes later than
+  // networkidle's half second of quiet: wait until the app's code has come and the network has been quiet for 1 s.
+  const quiet = async () => {
+    while (Date.now() - lastActivity < QUIET_MS) await page.waitForTimeout(QUIET_MS - (Date.now() - lastActivity));
+  };
+  await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null, undefined, {
+    timeout: 30_000,
+  });
+  await quiet();
   const byType: Record<string, { requests: number; bytes: number }> = {};
   for (const r of finished) {
     const type = r.type.toLowerCase();

@@ -106,9 +106,12 @@ export async function blockStripeJs(page: Page): Promise<void> {
   await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
 }
 
-/** Types a card into the stand-in's form (4242… pays, 4000 0000 0000 0002 is declined) and presses the pay button. */
-export async function payWithCard(page: Page, buttonName: string, card = '4242 4242 4242 4242') {
-  const form = page.getByRole('form', { name: 'Card payment' });
+/**
+ * Types a card into the stand-in's form (4242… pays, 4000 0000 0000 0002 is declined) and presses the pay button.
+ * The form is found by the stand-in it holds, not by its name: the page names it in its own language.
+ */
+export async function payWithCard(page: Page, buttonName: string | RegExp, card = '4242 4242 4242 4242') {
+  const form = page.locator('form').filter({ has: page.getByTestId('stripe-stand-in') });
   await form.getByLabel('Card number').fill(card);
   await form.getByLabel('Expiration').fill('12 / 34');
   await form.getByLabel('CVC').fill('123');

@@ -14,11 +14,13 @@ export function createControlRoutes({
   switches,
   webhooks,
   pi,
+  requestCounts,
 }: {
   state: FakeStripeState;
   switches: FakeStripeSwitches;
   webhooks: FakeWebhookSender;
   pi: (id: string) => FakePaymentIntent;
+  requestCounts: () => Record<string, number>;
 }) {
   function openDispute(chargeOrIntent: string, options: { reason?: string; status?: string; amount?: number } = {}) {
     const chargeId = chargeOrIntent.startsWith('pi_')
@@ -86,6 +88,8 @@ export function createControlRoutes({
       else return [400, { message: 'kind: fail | hang | garbage | hangAfter | slow | reset' }];
       return [200, { switches: switches.describe() }];
     }
+    // How many /v1 calls arrived, by method: another process (a load test) compares the reads with Stripe's rate limit.
+    if (what === 'request_counts') return [200, requestCounts()];
     if (what === 'webhooks' && (id === 'pause' || id === 'resume')) {
       if (id === 'pause') webhooks.pause();
       else webhooks.resume();

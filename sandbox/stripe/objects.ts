@@ -121,6 +121,8 @@ export interface FakePaymentIntent {
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
   /** The invoice this intent pays (not a field of the API since basil; kept to settle the invoice). */
   invoice: string | null;
+  /** hooks[inputs][tax][calculation]: the Tax Calculation this payment's amount came from. */
+  tax_calculation: string | null;
   created: number;
   livemode: false;
 }

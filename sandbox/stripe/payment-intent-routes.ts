@@ -66,6 +66,9 @@ export function routePaymentIntents(
         throw invalid('Received unknown parameter: payment_method_types', 'payment_method_types');
       const customer = str(params, 'customer');
       if (customer && !state.customers.has(customer)) throw missing('customer', customer, 'customer');
+      // A linked Tax Calculation must exist and not have expired; Stripe does not change the amount to match it.
+      const calculation = str(obj(obj(obj(params, 'hooks'), 'inputs'), 'tax'), 'calculation');
+      if (calculation) state.taxCalculations.live(calculation, 'hooks[inputs][tax][calculation]');
       const intent = state.createPaymentIntent({
         amount,
         currency,
@@ -73,6 +76,7 @@ export function routePaymentIntents(
         customer,
         description: str(params, 'description'),
         receipt_email: str(params, 'receipt_email'),
+        taxCalculation: calculation ?? null,
       });
       if (str(params, 'payment_method') && bool(params, 'confirm')) confirmIntent(state, intent, params);
       return [200, renderPaymentIntent(state, intent, expand)];

@@ -261,6 +261,7 @@ export function renderPaymentIntent(
         ? state.charges.render(charge, below(expand, 'latest_charge'))
         : pi.latest_charge,
     last_payment_error: pi.last_payment_error,
+    hooks: pi.tax_calculation ? { inputs: { tax: { calculation: pi.tax_calculation } } } : null,
     automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
     payment_method_types: ['card'],
     capture_method: 'automatic',

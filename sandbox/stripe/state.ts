@@ -17,6 +17,7 @@ import type {
 import type { FakeLine } from './plan-changes.js';
 import { FakePromotions } from './promotion-codes.js';
 import type { FakeAddress, FakeTaxId } from './tax.js';
+import { FakeTaxCalculations } from './tax-calculations.js';
 import { cardOfPaymentMethod, TEST_CARDS } from './test-cards.js';
 
 // The fake Stripe's objects and their state machine, in the shapes of API 2026-10-28.endive (basil and later):
@@ -59,6 +60,8 @@ export class FakeStripeState {
   /** Customers' tax IDs (tax.ts) and the tax rates Stripe Tax made, by place and percentage. */
   taxIds = new Map<string, FakeTaxId>();
   taxRates = new Map<string, string>();
+  /** Tax Calculations and the Tax Transactions made from them (tax-calculations.ts). */
+  taxCalculations = new FakeTaxCalculations(this);
   events: FakeEvent[] = [];
   /**
    * The account's default API version: what an endpoint created without api_version is pinned to. Tests set an
@@ -201,6 +204,7 @@ export class FakeStripeState {
     description?: string | null;
     receipt_email?: string | null;
     invoice?: string | null;
+    taxCalculation?: string | null;
   }): FakePaymentIntent {
     const id = this.id('pi');
     const pi: FakePaymentIntent = {
@@ -219,6 +223,7 @@ export class FakeStripeState {
       latest_charge: null,
       last_payment_error: null,
       invoice: input.invoice ?? null,
+      tax_calculation: input.taxCalculation ?? null,
       created: this.now(),
       livemode: false,
     };
@@ -391,6 +396,7 @@ export class FakeStripeState {
       map.clear();
     this.charges.clear();
     this.promotions.clear();
+    this.taxCalculations.clear();
     this.events = [];
   }
 }

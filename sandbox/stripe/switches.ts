@@ -53,12 +53,16 @@ export function createStripeSwitches(): FakeStripeSwitches {
   };
 }
 
-/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names); '/v1/billing_portal/sessions', '/v1/checkout/sessions/:id'. */
+/** '/v1/payment_intents/pi_1/confirm' → 'POST /v1/payment_intents/:id/confirm' (switch names); '/v1/billing_portal/sessions', '/v1/checkout/sessions/:id', '/v1/tax/calculations/:id', '/v1/tax/transactions/create_from_calculation'. */
 export function opOf(method: string, path: string): string {
   const parts = path.split('/'); // ['', 'v1', resource, id?, action?], or with a namespace before resource
   // Namespaced resources are one level deeper: /v1/billing_portal/sessions/bps_1, /v1/test_helpers/test_clocks/clock_1/advance,
   // /v1/checkout/sessions/cs_1/expire.
-  const at = parts[2] === 'billing_portal' || parts[2] === 'test_helpers' || parts[2] === 'checkout' ? 4 : 3;
-  if (parts[at]) parts[at] = ':id';
+  const at =
+    parts[2] === 'billing_portal' || parts[2] === 'test_helpers' || parts[2] === 'checkout' || parts[2] === 'tax'
+      ? 4
+      : 3;
+  // /v1/tax/transactions/create_from_calculation is an action, not an id.
+  if (parts[at] && parts[at] !== 'create_from_calculation') parts[at] = ':id';
   return `${method} ${parts.join('/')}`;
 }

@@ -211,10 +211,16 @@ export function customerTaxIdsOf(state: FakeStripeState, customerId: string) {
     .map((t) => ({ type: t.type, value: t.value }));
 }
 
-/** Where Stripe Tax places the customer: 'DE', or 'US-CA' for a US state. */
-function placeOf(customer: FakeCustomer): string {
-  const a = customer.address!;
-  return a.country === 'US' && a.state ? `US-${a.state}` : a.country!;
+/** What Stripe Tax reads of a buyer: a customer's, or a Tax Calculation's customer_details. */
+export interface TaxPlace {
+  address: FakeAddress;
+  taxIdTypes: string[];
+  taxExempt: 'none' | 'exempt' | 'reverse';
+}
+
+/** Where Stripe Tax places the buyer: 'DE', or 'US-CA' for a US state. */
+function placeOf(address: FakeAddress): string {
+  return address.country === 'US' && address.state ? `US-${address.state}` : address.country!;
 }
 
 /**
@@ -222,7 +228,13 @@ function placeOf(customer: FakeCustomer): string {
  * 'exempt' pays none (customer_exempt), 'reverse' is a reverse charge wherever they are.
  */
 export function computeTax(state: FakeStripeState, customer: FakeCustomer, subtotal: number): FakeTaxLine[] {
-  const place = placeOf(customer);
+  const taxIdTypes = [...state.taxIds.values()].filter((t) => t.customer === customer.id).map((t) => t.type);
+  return computeTaxAt(state, { address: customer.address!, taxIdTypes, taxExempt: customer.tax_exempt }, subtotal);
+}
+
+/** The same rate table for any buyer Stripe Tax can place (invoices and Tax Calculations share it). */
+export function computeTaxAt(state: FakeStripeState, buyer: TaxPlace, subtotal: number): FakeTaxLine[] {
+  const place = placeOf(buyer.address);
   const line = (percentage: number, reason: string): FakeTaxLine => ({
     amount: Math.round((subtotal * percentage) / 100),
     tax_behavior: 'exclusive',
@@ -231,16 +243,26 @@ export function computeTax(state: FakeStripeState, customer: FakeCustomer, subto
     taxable_amount: subtotal,
     type: 'tax_rate_details',
   });
-  if (customer.tax_exempt === 'exempt') return [line(0, 'customer_exempt')];
-  const country = customer.address!.country!;
-  const isEuBusiness =
-    EU.has(country) &&
-    country !== SANDBOX_HEAD_OFFICE &&
-    [...state.taxIds.values()].some((t) => t.customer === customer.id && t.type === 'eu_vat');
-  if (customer.tax_exempt === 'reverse' || isEuBusiness) return [line(0, 'reverse_charge')];
+  if (buyer.taxExempt === 'exempt') return [line(0, 'customer_exempt')];
+  const country = buyer.address.country!;
+  const isEuBusiness = EU.has(country) && country !== SANDBOX_HEAD_OFFICE && buyer.taxIdTypes.includes('eu_vat');
+  if (buyer.taxExempt === 'reverse' || isEuBusiness) return [line(0, 'reverse_charge')];
   const rate = SANDBOX_TAX_RATES[place] ?? SANDBOX_TAX_RATES[country];
   if (!rate) return [line(0, 'not_collecting')];
   return [line(rate.percentage, rate.reason)];
+}
+
+/** The rate's details as a Tax Calculation's tax_breakdown shows them (display name, type, percentage). */
+export function rateDetailsOf(address: FakeAddress, reason: string) {
+  const rate = SANDBOX_TAX_RATES[placeOf(address)] ?? SANDBOX_TAX_RATES[address.country!];
+  return {
+    country: address.country,
+    flat_amount: null,
+    percentage_decimal: String(reason === 'standard_rated' && rate ? rate.percentage : 0),
+    rate_type: 'percentage',
+    state: address.country === 'US' ? address.state : null,
+    tax_type: rate ? (rate.display === 'VAT' ? 'vat' : 'sales_tax') : null,
+  };
 }
 
 /** One txr_ per place and percentage, like the tax rates Stripe Tax makes for its calculations. */

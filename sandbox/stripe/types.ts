@@ -41,6 +41,8 @@ export interface FakeStripe {
   webhooks: FakeWebhookSender;
   /** Every /v1 call in arrival order (the last 1,000), with the status answered. */
   requests: FakeStripeRequest[];
+  /** Every /v1 call since start, by method (GET = a read, as Stripe's rate limits count them). */
+  requestCounts(): Record<string, number>;
   /** Events of a type (newest last). */
   eventsOf(type: string): FakeEvent[];
   /** Confirm a PaymentIntent as the browser would (pm_card_visa, pm_card_chargeDeclined, or a card number). */

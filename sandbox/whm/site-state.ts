@@ -88,6 +88,12 @@ export interface FakeSiteSettings {
    * The demo points customers' own domains at an "old host" so AutoSSL has a problem to explain.
    */
   initialAddress: (domain: string) => string | null;
+  /**
+   * Whether an account whose domain lies under a server zone (a free subdomain of the operator's shared domain) gets
+   * a zone file of its own, as createacct makes by default; false is a server that files such names in the parent
+   * zone. Root's parse_dns_zone finds the account's zone only when it exists.
+   */
+  ownZoneForSubdomains: boolean;
 }
 
 export function emptySite(): FakeSite {
@@ -109,6 +115,7 @@ export function defaultSiteSettings(): FakeSiteSettings {
     wordpressLimitByPlan: { free_plan: 1 },
     wordpressMinFreeMb: 50,
     initialAddress: () => null,
+    ownZoneForSubdomains: true,
   };
 }
 

@@ -219,7 +219,10 @@ export class FakeWhmState {
     // A zone the demo kept by name across a restart starts again from the defaults.
     if (this.dnsZones.has(name)) return this.addServerZone(name);
     const account = this.accountByDomain(name);
-    return account ? this.zone(account, name) : undefined;
+    if (!account) return undefined;
+    const underServerZone = [...this.dnsZones].some((parent) => name.endsWith(`.${parent}`));
+    if (underServerZone && !this.siteSettings.ownZoneForSubdomains) return undefined;
+    return this.zone(account, name);
   }
 
   /** The zone of one of an account's domains (created with the account's defaults on first use). */

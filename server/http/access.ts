@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { AppError } from '../errors.js';
 import type { SessionAuthenticator, SessionUser } from './session-user.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
+import { ACCOUNT_MESSAGES } from '../../contract/account-messages.js';
 import { currentRequestContext, runWithRequestContext } from '../lib/request-context.js';
+import { requestLocale } from './request-locale.js';
 import { keptAnswerHook } from '../lib/ready-answer.js';
 
 export interface AccessPolicy {
@@ -27,8 +29,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * A signed-in GET route without parameters whose answer depends only on who asks (GET /api/user, the own hosting
-     * list): the access hook sends the kept answer as soon as it has admitted the caller (keptUserAnswerFor below).
+     * A GET route without parameters whose answer to a signed-in caller depends only on who asks (GET /api/user, the
+     * own hosting list, the billing centre): the access hook sends the kept answer as soon as it has admitted the
+     * caller from the session cache (keptUserAnswerFor below). On a public route it is never asked without a session.
      */
     keptUserAnswer?: KeptUserAnswer;
   }
@@ -73,8 +76,10 @@ export function registerAccessControl(
     const access = (route.config as { access: Access }).access;
     for (const method of [route.method].flat()) inventory.push({ method, url: route.url, access });
     const keptUserAnswer = route.config?.keptUserAnswer;
-    if (keptUserAnswer && (access === 'public' || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))) {
-      throw new Error(`Route ${String(route.method)} ${route.url} keeps answers per user but is not a signed-in GET`);
+    // A public route may keep answers per user too (the billing centre: a session or a signed link): it is asked only
+    // for a caller admitted from the session cache, exactly as on a 'user' route, and decides itself what else it needs.
+    if (keptUserAnswer && [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD')) {
+      throw new Error(`Route ${String(route.method)} ${route.url} keeps answers per user but is not a GET`);
     }
     // The route's own first onRequest hook, bound to its rule: nothing to look up per request.
     route.onRequest = [
@@ -98,7 +103,15 @@ export function registerAccessControl(
     return (request, reply, done) => {
       const userAgent = request.headers['user-agent'];
       runWithRequestContext(
-        { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null, actorId: null },
+        {
+          ip: request.ip,
+          userAgent: typeof userAgent === 'string' ? userAgent : null,
+          actorId: null,
+          // Worked out only when something asks (mail written during the request): most requests never do.
+          get locale() {
+            return requestLocale(request);
+          },
+        },
         () => {
           const token = bearerToken(request);
           if (!token && access === 'public') return done();
@@ -142,10 +155,10 @@ export function registerAccessControl(
   /** Why the route's rule refuses the caller, or null. */
   function refusalOf(request: FastifyRequest, access: Access): AppError | null {
     if (access === 'public') return null;
-    if (!request.user) return new AppError('UNAUTHENTICATED', 'Authentication required');
+    if (!request.user) return new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.authenticationRequired);
     if (access === 'admin' && request.user.role !== 'admin') {
       request.log.warn({ userId: request.user.id, url: request.routeOptions.url }, 'admin route refused');
-      return new AppError('FORBIDDEN', 'Admin access required');
+      return new AppError('FORBIDDEN', ACCOUNT_MESSAGES.adminRequired);
     }
     return null;
   }
@@ -173,6 +186,6 @@ export function registerAccessControl(
 
 /** The signed-in user of a route declared 'user' or 'admin' (the hook above guarantees it). */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.authenticationRequired);
   return request.user;
 }

@@ -1,20 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODE_OF } from '../../contract/i18n/error-codes.js';
 import { isAppError } from '../errors.js';
+import { translateServerMessage } from '../lib/i18n/translate.js';
+import { requestLocale } from './request-locale.js';
 
-// Every failure answers JSON { message } (plus the AppError's details); never a stack trace.
+// Every failure answers JSON { message } (plus the AppError's details); never a stack trace. The message is in the
+// requester's language when the catalogue has it (lib/i18n/translate.ts); the English text is the contract's. A
+// refusal a screen acts on also carries its code (`error`, contract/i18n/error-codes.ts), the same in every language.
+function answer(message: string, locale: Parameters<typeof translateServerMessage>[1]) {
+  const code = ERROR_CODE_OF.get(message);
+  return { message: translateServerMessage(message, locale), ...(code ? { error: code } : {}) };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.status).send({ message: error.message, ...error.details });
+      return reply.code(error.status).send({ ...answer(error.message, requestLocale(request)), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply
-        .code(400)
-        .send({ message: first?.message ?? 'Invalid request', field: fieldOf(first?.instancePath) });
+      return reply.code(400).send({
+        ...answer(first?.message ?? 'Invalid request', requestLocale(request)),
+        field: fieldOf(first?.instancePath),
+      });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

@@ -98,15 +98,45 @@ describe('a kept per-user answer sent by the access hook', () => {
     expect(ran).toEqual({ kept: 1, guard: 2, handler: 2 });
   });
 
-  it('is refused on a public route and on anything but a GET', () => {
+  it('is refused on anything but a GET', () => {
     const other = Fastify();
     registerAccessControl(other, sessions);
     const keptUserAnswer = () => false;
-    expect(() => other.get('/open', { config: { access: 'public', keptUserAnswer } }, () => 'never')).toThrow(
-      /not a signed-in GET/,
-    );
     expect(() => other.post('/write', { config: { access: 'user', keptUserAnswer } }, () => 'never')).toThrow(
-      /not a signed-in GET/,
+      /not a GET/,
     );
+    expect(() => other.put('/open', { config: { access: 'public', keptUserAnswer } }, () => 'never')).toThrow(
+      /not a GET/,
+    );
+  });
+
+  it('on a public route, is asked only for a session the cache holds: a visitor and a revoked token get the handler', async () => {
+    const open = Fastify();
+    registerAccessControl(open, sessions);
+    const asked: number[] = [];
+    open.get(
+      '/either',
+      {
+        config: {
+          access: 'public',
+          keptUserAnswer(_request, reply, user) {
+            asked.push(user.id);
+            reply.send('kept');
+            return true;
+          },
+        },
+      },
+      (request) => `full:${request.user?.id ?? 'visitor'}`,
+    );
+    await open.ready();
+    const call = (token?: string) =>
+      open.inject({ url: '/either', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await call()).body).toBe('full:visitor');
+    expect((await call('revoked')).body).toBe('full:visitor');
+    expect((await call('cold')).body).toBe('full:7');
+    expect(asked).toEqual([]);
+    expect((await call('live')).body).toBe('kept');
+    expect(asked).toEqual([7]);
+    await open.close();
   });
 });

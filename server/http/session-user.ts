@@ -17,6 +17,8 @@ export interface SessionUser {
   twoFactorEnabled: boolean;
   suspendedAt: Date | null;
   suspendReason: string | null;
+  /** The language they chose (contract/i18n/locales.ts), or null: their requests then follow the browser's. */
+  locale: string | null;
 }
 
 /** What the access hook needs of the sessions: a bearer token's user, from this instance's cache when it can. */

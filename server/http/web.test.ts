@@ -20,7 +20,7 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      `<!doctype html><title>HostFree</title><script src="/assets/index-abc123.js"></script>${'<!-- pad -->'.repeat(200)}`,
+      `<!doctype html><html lang="en"><title>HostFree</title><script src="/assets/index-abc123.js"></script>${'<!-- pad -->'.repeat(200)}`,
     );
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
     writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
@@ -30,6 +30,9 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'prerendered'));
     writeFileSync(path.join(dist, 'prerendered/index.html'), prerenderedHome);
     writeFileSync(path.join(dist, 'prerendered/index.html.br'), brotliCompressSync(prerenderedHome));
+    // The same page in Arabic, as the build writes each locale's into its own folder.
+    mkdirSync(path.join(dist, 'prerendered/ar'));
+    writeFileSync(path.join(dist, 'prerendered/ar/index.html'), '<html lang="ar" dir="rtl"><h1>استضافة مجانية</h1>');
     app = Fastify();
     await registerCompression(app);
     app.get('/api/big', () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) }));
@@ -40,6 +43,21 @@ describe('serving the built web app', () => {
   afterAll(async () => {
     await app?.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("serves each page in the visitor's language: cookie, else Accept-Language, with Vary on both", async () => {
+    const arabic = await app.inject({ url: '/', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } });
+    expect(arabic.body).toContain('استضافة مجانية');
+    expect(arabic.headers.vary).toMatch(/accept-language, cookie/i);
+    expect(arabic.headers['content-language']).toBe('ar');
+    // The switcher's cookie wins over the browser's language.
+    const chosen = await app.inject({ url: '/', headers: { 'accept-language': 'ar', cookie: 'hf_locale=en' } });
+    expect(chosen.body).toContain('<h1>Free hosting</h1>');
+    // A page without a prerendered form: the app's shell, marked with the language and its direction.
+    const shell = await app.inject({ url: '/auth?tab=login', headers: { cookie: 'hf_locale=ar' } });
+    expect(shell.body).toContain('<html lang="ar" dir="rtl">');
+    const spanish = await app.inject({ url: '/auth?tab=login', headers: { 'accept-language': 'es' } });
+    expect(spanish.body).toContain('<html lang="es" dir="ltr">');
   });
 
   it('sends the build-time brotli or gzip file of a hashed asset, cached for a year as immutable', async () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../contract/prerendered-pages.js';
+import { LOCALES, htmlWithLanguage } from '../../contract/i18n/locales.js';
+import { requestLocale } from './request-locale.js';
 import { isBuiltWebPath } from '../../contract/web-routes.js';
 
 /**
@@ -16,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The shell in each language: <html lang dir> set, so the app starts in the negotiated locale (web/lib/i18n/locale.ts).
+  const indexHtmlIn = new Map(LOCALES.map((locale) => [locale, htmlWithLanguage(indexHtml, locale)]));
   const prerendered = findPrerenderedPages(webDistDir);
   // preCompressed: the build wrote file.br and file.gz beside each text file (scripts/vite-precompress.ts); the
   // one the browser accepts is sent with its Content-Encoding and Vary. cacheControl off: the headers below hold.
@@ -39,29 +43,34 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile(pathname.slice(1));
     }
-    // index.html names the current hashed assets, so it is never used from a cache without asking.
+    // index.html names the current hashed assets, so it is never used from a cache without asking. Each page is in
+    // the visitor's language (the switcher's cookie, else Accept-Language): a cache keys it on both.
     reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'Accept-Language, Cookie');
+    const locale = requestLocale(request);
+    reply.header('content-language', locale);
     // The pages a visitor opens first come with their markup already in (scripts/vite-prerender.ts), as the
     // build-time .br/.gz files.
-    const page = prerendered.get(pathname);
+    const page = prerendered.get(`${locale}:${pathname}`);
     if (page) return reply.type('text/html; charset=utf-8').sendFile(page);
     return reply
       .code(isBuiltWebPath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(indexHtmlIn.get(locale) ?? indexHtml);
   });
 }
 
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-/** The prerendered pages this build has (an older or partial build may have none): path → file in the build. */
+/** The prerendered pages this build has (an older or partial build may have none): 'locale:path' → file in the build. */
 function findPrerenderedPages(webDistDir: string): Map<string, string> {
-  return new Map(
-    PRERENDERED_PATHS.filter((page) => isFile(path.join(webDistDir, prerenderedFile(page)))).map((page) => [
-      page,
-      prerenderedFile(page),
-    ]),
-  );
+  const pages = new Map<string, string>();
+  for (const locale of LOCALES)
+    for (const page of PRERENDERED_PATHS) {
+      const file = prerenderedFile(page, locale);
+      if (isFile(path.join(webDistDir, file))) pages.set(`${locale}:${page}`, file);
+    }
+  return pages;
 }
 
 function isFile(file: string): boolean {

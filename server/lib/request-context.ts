@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale } from '../../contract/i18n/locales.js';
 
 /**
  * Who is calling and from where, for the whole life of one request. The audit trail reads it, so a
@@ -10,6 +11,8 @@ export interface RequestContext {
   userAgent: string | null;
   /** The signed-in user, set by the access hook once the token is checked. */
   actorId: number | null;
+  /** The request's language (http/request-locale.ts): mail caused by the request is written in it by default. */
+  locale?: Locale;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

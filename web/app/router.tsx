@@ -279,6 +279,13 @@ export const SCREENS: Record<string, Screen> = {
       (m) => m.HelpArticleRoute,
     ),
   },
+  '/accessibility': {
+    kind: 'public',
+    component: lazyScreen(
+      () => import('./routes/accessibility'),
+      (m) => m.AccessibilityRoute,
+    ),
+  },
 };
 
 /**

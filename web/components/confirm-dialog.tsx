@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
+import { useMessages } from '../lib/i18n/messages';
+import { componentsMessages } from './i18n';
 import {
   Dialog,
   DialogContent,
@@ -43,10 +45,11 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   pending,
-  dismissLabel = 'Cancel',
+  dismissLabel,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useMessages(componentsMessages);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <DialogContent>
@@ -59,7 +62,7 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            {dismissLabel}
+            {dismissLabel ?? t('dialogCancel')}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}

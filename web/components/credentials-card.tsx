@@ -5,6 +5,8 @@ import type { Credentials } from '../lib/storage';
 import { CopyableField } from './copyable-field';
 import { Button } from './ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
+import { useMessages } from '../lib/i18n/messages';
+import { componentsMessages } from './i18n';
 
 /** The recovery file: the phrase with the username it recovers (the phrase alone does not say which account). */
 export function recoveryFileText(
@@ -30,8 +32,8 @@ export function recoveryFileText(
  */
 export function CredentialsCard({
   credentials,
-  title = 'Your account credentials',
-  description = 'Save these details somewhere safe now. The password and recovery phrase are shown only once.',
+  title,
+  description,
   site,
   footer,
 }: {
@@ -42,25 +44,26 @@ export function CredentialsCard({
   site?: string | null;
   footer?: ReactNode;
 }) {
+  const t = useMessages(componentsMessages);
   return (
     <Card className="border-primary/30">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          {title}
+          {title ?? t('credentialsTitle')}
         </CardTitle>
-        <CardDescription>{description}</CardDescription>
+        <CardDescription>{description ?? t('credentialsDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid gap-4">
-          {site && <CopyableField label="Your site" value={site} />}
-          <CopyableField label="Username" value={credentials.username} />
-          <CopyableField label="Password" value={credentials.password} />
-          <CopyableField label="Recovery phrase" value={credentials.recoveryPhrase} />
+          {site && <CopyableField label={t('yourSite')} value={site} />}
+          <CopyableField label={t('username')} value={credentials.username} />
+          <CopyableField label={t('password')} value={credentials.password} />
+          <CopyableField label={t('recoveryPhrase')} value={credentials.recoveryPhrase} />
         </dl>
         <p className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          The recovery phrase is the only way back into an anonymous account if you lose the password.
+          {t('recoveryOnlyWay')}
         </p>
         <Button
           type="button"
@@ -71,7 +74,7 @@ export function CredentialsCard({
           }
         >
           <Download aria-hidden="true" />
-          Download recovery phrase
+          {t('downloadRecoveryPhrase')}
         </Button>
       </CardContent>
       {footer && <CardFooter className="flex flex-wrap gap-2">{footer}</CardFooter>}

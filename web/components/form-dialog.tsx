@@ -1,6 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
+import { useMessages } from '../lib/i18n/messages';
+import { componentsMessages } from './i18n';
 import {
   Dialog,
   DialogContent,
@@ -40,6 +42,7 @@ export function FormDialog({
   className,
   children,
 }: FormDialogProps) {
+  const t = useMessages(componentsMessages);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent width={width} className={cn('max-h-[92vh] overflow-y-auto', className)}>
@@ -51,10 +54,10 @@ export function FormDialog({
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('dialogCancel')}
             </Button>
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Saving...' : submitLabel}
+              {submitting ? t('dialogSaving') : submitLabel}
             </Button>
           </DialogFooter>
         </form>

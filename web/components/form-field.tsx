@@ -3,6 +3,13 @@ import { cn } from '../lib/utils';
 import { Input, type InputProps } from './ui/input';
 import { Label } from './ui/label';
 import { Textarea, type TextareaProps } from './ui/textarea';
+import { layoutMessages } from '../lib/i18n/layout-messages';
+import { useMessages } from '../lib/i18n/messages';
+
+function OptionalMark() {
+  const t = useMessages(layoutMessages);
+  return <span className="text-xs font-normal text-muted-foreground">{t('optional')}</span>;
+}
 
 interface FieldFrameProps {
   id: string;
@@ -18,9 +25,10 @@ interface FieldFrameProps {
 export type TextFieldProps = FieldFrameProps & InputProps;
 export type TextareaFieldProps = FieldFrameProps & TextareaProps;
 
-/** What describes the control: its error, else its hint (the ids FieldFrame gives them). */
+/** What describes the control: its error, else its hint (the ids FieldFrame gives them; the hint is not drawn beside an error). */
 function describedBy({ id, error, hint }: FieldFrameProps): string | undefined {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
 }
 
 /** The label above a control, and under it the hint or the validation message. */
@@ -38,7 +46,7 @@ function FieldFrame({
     <div className={cn('grid', dense ? 'gap-1.5' : 'gap-2', containerClassName)}>
       <Label htmlFor={id} className="flex items-center gap-1.5">
         {label}
-        {optional && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
+        {optional && <OptionalMark />}
       </Label>
       {children}
       {hint && !error && (

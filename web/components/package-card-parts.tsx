@@ -1,5 +1,10 @@
 import { Copy, Pencil, Trash2 } from 'lucide-react';
+import english from '../../contract/i18n/catalogue/en/package-card.json';
+import { defineMessages, useMessages } from '../lib/i18n/messages';
 import { Button } from './ui/button';
+
+/** Its own three words: the admin's hosting and VPS package lists both draw these cards. */
+const packageCardMessages = defineMessages('package-card', english);
 
 // The pieces an admin package card (hosting or VPS) is made of, so both lists read and act alike.
 
@@ -25,19 +30,20 @@ export function PackageActions({
   onDelete: () => void;
   duplicating: boolean;
 }) {
+  const t = useMessages(packageCardMessages);
   return (
     <div className="flex flex-wrap gap-2 border-t pt-3">
       <Button size="sm" variant="outline" onClick={onEdit}>
         <Pencil aria-hidden="true" />
-        Edit
+        {t('edit')}
       </Button>
       <Button size="sm" variant="outline" onClick={onDuplicate} disabled={duplicating}>
         <Copy aria-hidden="true" />
-        Duplicate
+        {t('duplicate')}
       </Button>
       <Button size="sm" variant="destructive" onClick={onDelete}>
         <Trash2 aria-hidden="true" />
-        Delete
+        {t('delete')}
       </Button>
     </div>
   );

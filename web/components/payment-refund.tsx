@@ -7,6 +7,10 @@ import { CLOSED_DISPUTE_STATUSES, disputeLabel, REFUND_MESSAGES, type LedgerPaym
 import { useRefundPayment } from '../api/payment-refunds';
 import { errorMessage } from '../lib/api-error';
 import { formatDollars } from '../lib/format-dollars';
+import { useLocale } from '../lib/i18n/locale';
+import { useMessages } from '../lib/i18n/messages';
+import { useDollars } from '../lib/i18n/use-dollars';
+import { paymentRefundMessages } from './payment/refund-i18n';
 import { FormDialog } from './form-dialog';
 import { TextareaField, TextField } from './form-field';
 import { Badge } from './ui/badge';
@@ -22,6 +26,8 @@ export const isDisputeOpen = (payment: Pick<LedgerPayment, 'disputeStatus'>) =>
 
 /** Badges for a refunded or disputed payment; nothing for one that is simply paid. */
 export function PaymentFlags({ payment }: { payment: LedgerPayment | null | undefined }) {
+  const t = useMessages(paymentRefundMessages);
+  const dollars = useDollars();
   if (!payment) return null;
   const refunded = payment.amountRefundedCents > 0;
   if (!refunded && !payment.disputeStatus) return null;
@@ -30,8 +36,11 @@ export function PaymentFlags({ payment }: { payment: LedgerPayment | null | unde
       {refunded && (
         <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100">
           {payment.status === 'refunded'
-            ? `Refunded ${formatDollars(payment.amountRefundedCents)}`
-            : `Refunded ${formatDollars(payment.amountRefundedCents)} of ${formatDollars(payment.amountCents)}`}
+            ? t('refundedAll', { amount: dollars(payment.amountRefundedCents) })
+            : t('refundedPart', {
+                amount: dollars(payment.amountRefundedCents),
+                total: dollars(payment.amountCents),
+              })}
         </Badge>
       )}
       {payment.disputeStatus && (
@@ -83,6 +92,9 @@ export function RefundDialog({
   what: string;
   onClose: () => void;
 }) {
+  const t = useMessages(paymentRefundMessages);
+  const locale = useLocale();
+  const dollars = useDollars();
   const refund = useRefundPayment();
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ key: string; id: string } | null>(null);
@@ -115,13 +127,13 @@ export function RefundDialog({
         onSuccess: (answer) => {
           toast({
             title: REFUND_MESSAGES.refunded,
-            description: `${formatDollars(answer.refund.amountCents)} of ${what} goes back to the customer's card.`,
+            description: t('refundGoesBack', { amount: dollars(answer.refund.amountCents), what }),
           });
           attempt.current = null;
           onClose();
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Please try again.');
+          const message = errorMessage(error, t('pleaseTryAgain'));
           setFailure(message);
           toast({ title: REFUND_MESSAGES.failed, description: message, variant: 'destructive' });
         },
@@ -136,28 +148,34 @@ export function RefundDialog({
       onClose={() => {
         if (!refund.isPending) onClose();
       }}
-      title="Refund payment"
-      description={`${what}: paid ${formatDollars(payment.amountCents)} on ${new Date(payment.paidAt).toLocaleDateString()}${payment.amountRefundedCents > 0 ? `, ${formatDollars(payment.amountRefundedCents)} refunded already` : ''}. Up to ${formatDollars(payment.refundableCents)} can be refunded.`}
+      title={t('refundTitle')}
+      description={t(payment.amountRefundedCents > 0 ? 'refundDescriptionPart' : 'refundDescription', {
+        what,
+        amount: dollars(payment.amountCents),
+        date: new Date(payment.paidAt).toLocaleDateString(locale),
+        refunded: dollars(payment.amountRefundedCents),
+        refundable: dollars(payment.refundableCents),
+      })}
       onSubmit={form.handleSubmit(submit)}
       submitting={refund.isPending}
-      submitLabel="Refund"
+      submitLabel={t('refund')}
     >
       <TextField
         id="refund-amount"
-        label="Amount (USD)"
+        label={t('refundAmount')}
         inputMode="decimal"
         autoComplete="off"
         error={errors.amount?.message}
-        hint="All that is left by default. A full refund ends a plan or an order; a part refund is a credit and changes nothing else."
+        hint={t('refundAmountHint')}
         {...form.register('amount')}
       />
       <TextareaField
         id="refund-reason"
-        label="Reason"
+        label={t('refundReason')}
         rows={3}
         maxLength={500}
         error={errors.reason?.message}
-        hint="Kept with the refund in the audit log and at Stripe."
+        hint={t('refundReasonHint')}
         {...form.register('reason')}
       />
       {failure && (
@@ -171,6 +189,7 @@ export function RefundDialog({
 
 /** The flags and a Refund button for a row's payment (disabled when nothing is left or a dispute is open). */
 export function PaymentRefundAction({ payment, what }: { payment: LedgerPayment | null | undefined; what: string }) {
+  const t = useMessages(paymentRefundMessages);
   const [open, setOpen] = useState(false);
   if (!payment) return null;
   const disputed = isDisputeOpen(payment);
@@ -187,7 +206,7 @@ export function PaymentRefundAction({ payment, what }: { payment: LedgerPayment 
         title={disputed ? REFUND_MESSAGES.disputed : nothingLeft ? REFUND_MESSAGES.alreadyRefunded : undefined}
       >
         <Undo2 aria-hidden="true" />
-        Refund
+        {t('refund')}
       </Button>
       <RefundDialog open={open} payment={payment} what={what} onClose={() => setOpen(false)} />
     </span>

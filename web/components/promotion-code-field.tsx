@@ -1,4 +1,7 @@
 import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useMessages } from '../lib/i18n/messages';
+import { withElements } from '../lib/i18n/with-elements';
+import { paymentMessages } from './payment/i18n';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
@@ -51,6 +54,7 @@ export function PromotionCodeField({
   onApply(code: string): void;
   onRemove(): void;
 }) {
+  const t = useMessages(paymentMessages);
   const [text, setText] = useState('');
   const apply = () => {
     if (text.trim()) onApply(text.trim());
@@ -63,7 +67,11 @@ export function PromotionCodeField({
   if (applied)
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        Promotion code <strong className="font-semibold">{applied.toUpperCase()}</strong>
+        <span>
+          {withElements((values) => t('promotionCodeApplied', values), {
+            code: <strong className="font-semibold">{applied.toUpperCase()}</strong>,
+          })}
+        </span>
         <Button
           type="button"
           variant="link"
@@ -72,14 +80,14 @@ export function PromotionCodeField({
           onClick={onRemove}
           disabled={disabled}
         >
-          Remove
+          {t('remove')}
         </Button>
       </p>
     );
   const errorId = `${id}-error`;
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor={id}>Promotion code (optional)</Label>
+      <Label htmlFor={id}>{t('promotionCodeOptional')}</Label>
       <div className="flex gap-2">
         <Input
           id={id}
@@ -95,7 +103,7 @@ export function PromotionCodeField({
           aria-describedby={error ? errorId : undefined}
         />
         <Button type="button" variant="outline" disabled={disabled || !text.trim()} onClick={apply}>
-          Apply
+          {t('apply')}
         </Button>
       </div>
       {error && (

@@ -1,3 +1,5 @@
+import { layoutMessages } from '../lib/i18n/layout-messages';
+import { useMessages } from '../lib/i18n/messages';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -6,10 +8,11 @@ import { Spinner } from './ui/spinner';
  * arrives quickly never flashes it.
  */
 export function RouteFallback() {
+  const t = useMessages(layoutMessages);
   return (
     <div className="flex min-h-svh items-center justify-center" aria-busy="true">
       <span className="animate-delayed-appear motion-reduce:animate-none">
-        <Spinner label="Loading..." />
+        <Spinner label={t('loading')} />
       </span>
     </div>
   );

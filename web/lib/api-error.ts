@@ -1,3 +1,5 @@
+import type { ServerErrorCode } from '../../contract/i18n/error-codes.js';
+
 // Reads the errors apiRequest throws ('{status}: {body}') back into their parts. The body is normally
 // the server's JSON {message, ...flags}; plain text and network failures are handled too.
 
@@ -28,4 +30,13 @@ export function parseApiError(error: unknown): ApiError {
 /** The message to show a person: the server's message, or `fallback` when there is none. */
 export function errorMessage(error: unknown, fallback: string): string {
   return parseApiError(error).message || fallback;
+}
+
+/**
+ * The code of a refusal a screen acts on (contract/i18n/error-codes.ts), or null: compared instead of the message,
+ * which comes in the person's language.
+ */
+export function apiErrorCode(error: unknown): ServerErrorCode | null {
+  const code = parseApiError(error).flags.error;
+  return typeof code === 'string' ? (code as ServerErrorCode) : null;
 }

@@ -15,3 +15,15 @@ export function formatCount(value: number): string {
   for (let i = grouped.length; i < digits.length; i += 3) grouped += `,${digits.slice(i, i + 3)}`;
   return value < 0 ? `-${grouped}` : grouped;
 }
+
+let localeCountFormat: { locale: string; format: Intl.NumberFormat } | undefined;
+
+/**
+ * A count in the page's language ('12.345' in Spanish, '12,345' in English). English keeps the hand-grouped path
+ * above (no Intl data on its first paint); other languages fetched their catalogue already, and use one formatter.
+ */
+export function formatCountIn(value: number, locale: string): string {
+  if (locale === 'en') return formatCount(value);
+  if (localeCountFormat?.locale !== locale) localeCountFormat = { locale, format: new Intl.NumberFormat(locale) };
+  return localeCountFormat.format.format(value);
+}

@@ -91,7 +91,3 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'usernam
     .trim();
   return full || user.username;
 }
-
-export function roleLabel(user: Pick<User, 'role'>): 'Administrator' | 'Client' {
-  return user.role === 'admin' ? 'Administrator' : 'Client';
-}

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ERROR_CODE_OF } from '../../contract/i18n/error-codes.js';
 
 export interface MockReply {
   status?: number;
@@ -18,6 +19,17 @@ export interface RecordedCall {
   url: string;
   body: unknown;
   headers: Record<string, string>;
+}
+
+/**
+ * A refusal's body as the server's error handler sends it: a message a screen acts on carries its code beside it
+ * (contract/i18n/error-codes.ts), so a test that mocks the English message gets what the screen compares.
+ */
+function withErrorCode({ status = 200, body }: MockReply): unknown {
+  if (status < 400 || !body || typeof body !== 'object' || 'error' in body) return body;
+  const message = (body as { message?: unknown }).message;
+  const code = typeof message === 'string' ? ERROR_CODE_OF.get(message) : undefined;
+  return code ? { ...body, error: code } : body;
 }
 
 /**
@@ -44,7 +56,7 @@ export function mockApi(handlers: Record<string, MockHandler> = {}) {
         ? await handler(body, init, url)
         : handler
       : { status: 404, body: { message: 'Not found' } };
-    const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(withErrorCode(reply)));
     return new Response(text, {
       status: reply.status ?? 200,
       statusText: reply.statusText,

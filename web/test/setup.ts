@@ -8,6 +8,7 @@ import { preloadToaster } from '../components/deferred-toaster';
 import { preloadDialog } from '../components/ui/dialog';
 import { resetToasts } from '../components/ui/use-toast';
 import { resetClientConfigCache } from '../lib/client-config';
+import { loadIcu } from '../lib/i18n/catalogues';
 
 // cn() only joins classes (docs/decisions.md, 'cn() without tailwind-merge'): two classes for one property are
 // decided by the stylesheet's order, not the attribute's. Here every cn() call is checked with tailwind-merge, and a
@@ -46,6 +47,9 @@ await preloadToaster();
 // Dialogs load their parts when the first one opens (components/ui/dialog.tsx); tests start with them loaded, as a
 // page is after its first dialog. components/ui/dialog.test.tsx covers the first open.
 await preloadDialog();
+// A message with a plural fetches the ICU formatter once, under the page's Suspense boundary (web/lib/i18n); tests
+// render a screen without that boundary, so they start with the formatter here, as a page is after its first plural.
+await loadIcu();
 
 // The web project runs each file in its own VM context holding jsdom's window (vitest.config.ts, pool 'vmForks'),
 // which lacks two Web APIs every browser we support has and the code uses: SubtleCrypto (the abuse report's

@@ -58,6 +58,8 @@ export const users = pgTable(
     // The admin lists' search (a substring of the username or e-mail): trigram indexes serve LIKE '%…%'.
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // System → Status counts the sign-ups of the last minute and hour: a range read, not a scan of every user.
+    index('users_created_at_idx').on(t.createdAt),
     check('users_role_valid', sql`${t.role} in ('client', 'admin')`),
   ],
 );

@@ -80,6 +80,9 @@ export const billingSubscriptions = pgTable(
     openInvoiceUrl: text('open_invoice_url'),
     // Dunning (point 4): when the first renewal attempt failed; null once paid again.
     paymentFailedAt: at('payment_failed_at'),
+    // When Stripe tries the open invoice's card again (its next_payment_attempt), as the mirror last read it: the
+    // billing centre shows it without asking Stripe on a page view.
+    nextPaymentAttemptAt: at('next_payment_attempt_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

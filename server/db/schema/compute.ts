@@ -95,6 +95,9 @@ export const computeExtraRuns = pgTable(
     image: text('azure_os').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    // Stripe Tax's share on top of amount (its Tax Calculation), 0 while the admin's tax setting is off: the
+    // PaymentIntent charges amount + taxCents.
+    taxCents: integer('tax_cents').notNull().default(0),
     paymentIntentId: text('payment_intent_id').unique(),
     // The Checkout Session offered when Stripe.js could not load; its PaymentIntent replaces the one above once paid.
     checkoutSessionId: text('checkout_session_id').unique(),

@@ -36,7 +36,12 @@ export function createActions(deps: AbuseDeps, suspendOwner: ReturnType<typeof c
         template: 'abuse-report-outcome',
         to: report.reporterEmail,
         dedupeKey: `abuse-outcome:${report.id}`,
-        data: { domain: report.domain, category: ABUSE_CATEGORY_LABELS[report.category], outcome },
+        data: {
+          domain: report.domain,
+          categoryCode: report.category,
+          category: ABUSE_CATEGORY_LABELS[report.category],
+          outcome,
+        },
       });
     }
   }
@@ -106,7 +111,12 @@ export function createActions(deps: AbuseDeps, suspendOwner: ReturnType<typeof c
             to: owner.email,
             userId: owner.id,
             dedupeKey: `abuse-warning:${report.id}`,
-            data: { domain: report.domain, category: ABUSE_CATEGORY_LABELS[report.category], message },
+            data: {
+              domain: report.domain,
+              categoryCode: report.category,
+              category: ABUSE_CATEGORY_LABELS[report.category],
+              message,
+            },
           });
         },
       );

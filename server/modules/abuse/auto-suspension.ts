@@ -54,7 +54,7 @@ export function createAutoSuspension({ db, hosting, users, mail, jobs, audit, lo
           to: owner.email,
           userId: owner.id,
           dedupeKey: `abuse-auto-suspended:${id}`,
-          data: { domains: [site.domain], reason, automatic: true },
+          data: { domains: [site.domain], reason, automatic: true, reportCount: row.reportCount },
         });
       }
     });

@@ -1,7 +1,7 @@
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import { ABUSE_DETECTION_MESSAGES } from '../../../contract/abuse-detection.js';
 import { AppError, isAppError } from '../../errors.js';
-import type { Cases } from './cases.js';
+import { quarantineReason, type Cases } from './cases.js';
 import type { AbuseDeps } from './deps.js';
 import { findCase, lockCase, updateCase } from './detection-repo.js';
 
@@ -56,8 +56,12 @@ export function createCaseActions({ db, hosting, users, mail, jobs, audit, log, 
     async reverse(id: number, note: string | undefined, actor: { id: number }) {
       const row = await openCase(id);
       const site = row.hostingAccountId ? await hosting.findAccountById(row.hostingAccountId) : undefined;
-      // Suspended by the quarantine (or about to be: the job skips a reversed case). WHM first.
-      const lift = Boolean(site && row.suspendedAt && site.status === 'suspended');
+      // Suspended by the quarantine (or about to be: the job skips a reversed case). WHM first. Only the quarantine's
+      // own suspension is lifted: a site an admin, billing or the idle rule suspended meanwhile (the quarantine job
+      // then found it suspended and left it) stays as they left it.
+      const lift = Boolean(
+        site && row.suspendedAt && site.status === 'suspended' && site.suspendReason === quarantineReason(row),
+      );
       if (lift) {
         try {
           await hosting.unsuspendAccount(site!.id);

@@ -38,16 +38,6 @@ export interface DetectedSite {
   createdAt: Date;
 }
 
-/** What the owner should change, by what the evidence says. */
-const FIX: Record<AbuseCaseThreat, string> = {
-  phishing:
-    'remove the page that asks visitors for passwords or card details in the name of another organisation, and every file of the kit that serves it.',
-  malware:
-    'remove the script or file that serves harmful software or links to it, then change your cPanel and WordPress passwords and update every plugin: sites are usually infected through a stolen password or an outdated plugin.',
-  unwanted: 'remove the link or download that leads visitors to unwanted software.',
-  suspicious: 'remove the redirect, hidden frame or hidden script the check found.',
-};
-
 const VERDICT_RANK = { review: 0, suspicious: 1, malicious: 2 } as const;
 
 export const isAppealable = (row: Pick<AbuseCaseRow, 'status' | 'threat'>) =>
@@ -103,8 +93,11 @@ export function createCases({ db, hosting, users, mail, jobs, audit, log, now }:
             domain: site.domain,
             url,
             signals: row.signals.slice(0, 5).map((s) => s.detail),
-            fix: FIX[row.threat].charAt(0).toUpperCase() + FIX[row.threat].slice(1),
-            appealable: true,
+            // What to fix, by the threat: the mail's catalogue says it in the owner's language.
+            threat: row.threat,
+            // Read from the case as it is now: an admin who confirmed phishing or malware before this job ran has
+            // closed the appeal, and the mail must not offer one.
+            appealable: isAppealable(row),
           },
         });
       }

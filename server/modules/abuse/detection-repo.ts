@@ -1,6 +1,12 @@
-import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { abuseCases, abuseDetectionSettings, abuseReports, abuseSiteScans } from '../../db/schema/index.js';
+import {
+  abuseAutoSuspensions,
+  abuseCases,
+  abuseDetectionSettings,
+  abuseReports,
+  abuseSiteScans,
+} from '../../db/schema/index.js';
 
 // The automatic detection's tables: its settings row, the cases, each site's place in the weekly rescan.
 
@@ -163,4 +169,48 @@ export async function nextRescanAt(db: DbOrTx): Promise<Date | null> {
     .from(abuseSiteScans)
     .where(isNotNull(abuseSiteScans.nextScanAt));
   return row?.at ? new Date(row.at) : null;
+}
+
+// --- Report → takedown, over every way a reported site goes down ------------------------------------------------
+
+export interface Takedown {
+  hostingAccountId: number;
+  at: Date;
+}
+
+/**
+ * Takedowns since `since` that did not come from a scan case (the caller has those): an admin's action on a report
+ * that suspended the site or its owner, and an automatic suspension by reports that was not undone.
+ */
+export async function listReportTakedowns(db: DbOrTx, since: Date): Promise<Takedown[]> {
+  const byAction = await db
+    .select({ hostingAccountId: abuseReports.hostingAccountId, at: abuseReports.resolvedAt })
+    .from(abuseReports)
+    .where(
+      and(
+        inArray(abuseReports.resolution, ['site_suspended', 'owner_suspended']),
+        isNotNull(abuseReports.hostingAccountId),
+        gte(abuseReports.resolvedAt, since),
+      ),
+    );
+  const automatic = await db
+    .select({ hostingAccountId: abuseAutoSuspensions.hostingAccountId, at: abuseAutoSuspensions.suspendedAt })
+    .from(abuseAutoSuspensions)
+    .where(and(gte(abuseAutoSuspensions.suspendedAt, since), isNull(abuseAutoSuspensions.undoneAt)));
+  return [...byAction, ...automatic].flatMap((r) =>
+    r.hostingAccountId !== null && r.at ? [{ hostingAccountId: r.hostingAccountId, at: r.at }] : [],
+  );
+}
+
+/** Every report about these sites: when it came, and when it was closed. */
+export async function listReportTimesOfSites(db: DbOrTx, hostingAccountIds: number[]) {
+  if (hostingAccountIds.length === 0) return [];
+  return db
+    .select({
+      hostingAccountId: abuseReports.hostingAccountId,
+      createdAt: abuseReports.createdAt,
+      resolvedAt: abuseReports.resolvedAt,
+    })
+    .from(abuseReports)
+    .where(inArray(abuseReports.hostingAccountId, hostingAccountIds));
 }

@@ -1,6 +1,6 @@
 import type { AbuseDetectionFigures } from '../../../contract/abuse-detection.js';
 import type { AbuseDeps } from './deps.js';
-import { listCasesForFigures } from './detection-repo.js';
+import { listCasesForFigures, listReportTakedowns, listReportTimesOfSites } from './detection-repo.js';
 import type { ScanSchedule } from './scan/scan-schedule.js';
 
 // The figures an operator steers by, over the last 90 days of cases: how soon the check catches a new site, how soon
@@ -20,17 +20,43 @@ const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime())
 
 export function createFigures({ db, now }: Pick<AbuseDeps, 'db' | 'now'>, schedule: ScanSchedule) {
   return async function readFigures(): Promise<AbuseDetectionFigures> {
-    const rows = await listCasesForFigures(db, new Date(now().getTime() - WINDOW_MS));
+    const since = new Date(now().getTime() - WINDOW_MS);
+    const rows = await listCasesForFigures(db, since);
     const detections = rows.filter((r) => r.status !== 'reversed');
+    // A name held for review is a question, not a finding: it counts once the scan or an admin says abuse. Its case
+    // is written in the site's own transaction, where the database's clock and the app's can differ by a moment,
+    // so a time below zero is read as zero.
     const creation = detections
-      .filter((r) => r.siteCreatedAt)
-      .map((r) => minutesBetween(r.siteCreatedAt!, r.createdAt));
-    const takedown = rows
-      .filter((r) => r.firstReportAt && r.status !== 'reversed')
+      .filter((r) => r.siteCreatedAt && (r.verdict !== 'review' || r.status === 'confirmed'))
+      .map((r) => Math.max(0, minutesBetween(r.siteCreatedAt!, r.createdAt)));
+    // Report → takedown counts every way a reported site goes down: a scan case (quarantine or confirmation), an
+    // admin's action on the reports, the automatic suspension by reports. Each takedown is timed from the first
+    // report about the site still open when it happened (a report dismissed long before is another story); a site
+    // taken down twice for the same reports counts once, at the first.
+    const caseDowns = rows
+      .filter((r) => r.status !== 'reversed' && r.hostingAccountId !== null)
       .flatMap((r) => {
-        const down = r.suspendedAt ?? (r.status === 'confirmed' ? r.resolvedAt : null);
-        return down ? [minutesBetween(r.firstReportAt!, down)] : [];
+        const at = r.suspendedAt ?? (r.status === 'confirmed' ? r.resolvedAt : null);
+        return at ? [{ hostingAccountId: r.hostingAccountId!, at }] : [];
       });
+    const downs = [...caseDowns, ...(await listReportTakedowns(db, since))].sort((a, b) => +a.at - +b.at);
+    const reports = await listReportTimesOfSites(db, [...new Set(downs.map((d) => d.hostingAccountId))]);
+    const timed = new Set<string>();
+    const takedown: number[] = [];
+    for (const down of downs) {
+      const open = reports.filter(
+        (r) =>
+          r.hostingAccountId === down.hostingAccountId &&
+          r.createdAt <= down.at &&
+          (r.resolvedAt === null || r.resolvedAt >= down.at),
+      );
+      if (open.length === 0) continue;
+      const reportedAt = new Date(Math.min(...open.map((r) => r.createdAt.getTime())));
+      const key = `${down.hostingAccountId}:${reportedAt.getTime()}`;
+      if (timed.has(key)) continue;
+      timed.add(key);
+      takedown.push(Math.max(0, minutesBetween(reportedAt, down.at)));
+    }
     const bySource = new Map<string, number>();
     const bySignal = new Map<string, number>();
     for (const row of detections) {

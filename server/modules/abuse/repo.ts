@@ -31,17 +31,18 @@ export async function listReports(db: DbOrTx, status: 'open' | 'closed', limit: 
     .limit(limit);
 }
 
-/** Every report against the owner's sites except `exceptId`, newest first. */
+/** Every report against the owner's sites (except `exceptId` when given), newest first. */
 export async function listReportsOfOwner(
   db: DbOrTx,
   ownerUserId: number,
-  exceptId: number,
+  exceptId: number | undefined,
   limit: number,
 ): Promise<AbuseReportRow[]> {
+  const ofOwner = eq(abuseReports.ownerUserId, ownerUserId);
   return db
     .select()
     .from(abuseReports)
-    .where(and(eq(abuseReports.ownerUserId, ownerUserId), ne(abuseReports.id, exceptId)))
+    .where(exceptId === undefined ? ofOwner : and(ofOwner, ne(abuseReports.id, exceptId)))
     .orderBy(desc(abuseReports.createdAt), desc(abuseReports.id))
     .limit(limit);
 }

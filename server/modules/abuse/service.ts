@@ -1,5 +1,5 @@
 import type { AbuseSettings } from '../../../contract/abuse.js';
-import { findReport, listReports } from './repo.js';
+import { findReport, listReports, listReportsOfOwner, type AbuseReportRow } from './repo.js';
 import { createActions, type AbuseActor } from './actions.js';
 import { createAutoSuspension } from './auto-suspension.js';
 import { createDetection } from './detection.js';
@@ -11,6 +11,20 @@ import { createAbuseSettings } from './settings.js';
 
 /** The admin queue shows at most this many reports per status. */
 export const ABUSE_QUEUE_LIMIT = 200;
+/** The support desk shows at most this many reports about one person's sites. */
+const OWNER_REPORTS_SHOWN = 50;
+
+/** A report as another module sees it: what it is about and where it stands, without the reporter. */
+function reportFacts(row: AbuseReportRow) {
+  return {
+    id: row.id,
+    domain: row.domain,
+    category: row.category,
+    status: row.status,
+    evidence: [...row.evidenceUrls, ...(row.details ? [row.details] : [])],
+    ownerUserId: row.ownerUserId,
+  };
+}
 
 /**
  * Abuse reports and automatic detection: the public report with its proof of work, the admin queue and its actions,
@@ -39,6 +53,14 @@ export function createAbuseService(deps: AbuseDeps) {
     /** GET /api/admin/abuse-reports?status= */
     async listReports(status: 'open' | 'closed') {
       return { reports: await toViews(await listReports(deps.db, status, ABUSE_QUEUE_LIMIT)) };
+    },
+    /** The reports about one person's sites, newest first (read by its owner index, not through the queue). */
+    async reportsAboutOwner(userId: number) {
+      return (await listReportsOfOwner(deps.db, userId, undefined, OWNER_REPORTS_SHOWN)).map(reportFacts);
+    },
+    async findReportFacts(id: number) {
+      const row = await findReport(deps.db, id);
+      return row ? reportFacts(row) : null;
     },
     dismiss: (id: number, note: string | undefined, actor: AbuseActor) =>
       act(id, () => actions.dismiss(id, note, actor)),

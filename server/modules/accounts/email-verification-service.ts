@@ -25,9 +25,9 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
 
 export function createEmailVerificationService({ db, rateLimits, events, mailReady, log, now }: AccountsDeps) {
   async function statusOf(userId: number): Promise<EmailVerificationStatus> {
-    const user = await findUserById(db, userId);
+    // Both by the user's id: side by side (the billing centre's view waits on this before its own reads).
+    const [user, row] = await Promise.all([findUserById(db, userId), findVerification(db, userId)]);
     const email = user?.email?.trim() || null;
-    const row = await findVerification(db, userId);
     const current = row && same(row.email, email) ? row : undefined;
     return { email, verified: Boolean(current?.verifiedAt), sentAt: current?.sentAt.toISOString() ?? null };
   }

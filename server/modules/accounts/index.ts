@@ -18,6 +18,7 @@ export { hashPassword, usePasswordHashCost } from './passwords.js';
 export { registrationRoutes } from './registration-routes.js';
 export type { AccountsService } from './service.js';
 export type { SessionService } from './session-service.js';
+export { readSignupFigures, type SignupFigures } from './signup-figures.js';
 export { disableTwoFactor } from './two-factor-repo.js';
 export {
   findOwners,

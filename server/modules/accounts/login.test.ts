@@ -36,6 +36,7 @@ describe('sign-in, current user and sign-out', () => {
       lastName: 'User',
       role: 'client',
       profileImageUrl: null,
+      locale: null,
       isAnonymous: false,
       userGroupId: expect.any(Number),
       createdAt: expect.any(String),
@@ -69,6 +70,26 @@ describe('sign-in, current user and sign-out', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ message: ACCOUNT_MESSAGES.invalidLogin });
     expect(wrong.body).toBe(unknown.body);
+  });
+
+  it("answers in the requester's language: the switcher's cookie, else Accept-Language; English stays the contract", async () => {
+    const attempt = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextAddress(), headers, payload });
+    const wrong = { username: 'Alice_1', password: 'wrong password' };
+    expect((await attempt({ 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' }, wrong)).json()).toEqual({
+      message: 'Usuario o contraseña no válidos',
+    });
+    // The cookie (the switcher's choice) beats the browser's language.
+    expect((await attempt({ 'accept-language': 'es', cookie: 'x=1; hf_locale=ar' }, wrong)).json()).toEqual({
+      message: 'اسم المستخدم أو كلمة المرور غير صحيحة',
+    });
+    // A validation message too, and a language HostFree does not ship falls back to English.
+    expect((await attempt({ 'accept-language': 'fr-CA' }, { username: '', password: 'x' })).json()).toMatchObject({
+      message: 'Le nom d’utilisateur est obligatoire',
+    });
+    expect((await attempt({ 'accept-language': 'de-DE,de' }, wrong)).json()).toEqual({
+      message: ACCOUNT_MESSAGES.invalidLogin,
+    });
   });
 
   it('checks the password exactly as typed', async () => {

@@ -44,6 +44,7 @@ export function createProfileService(deps: AccountsDeps) {
     }
     if (body.firstName !== undefined) changes.firstName = body.firstName || null;
     if (body.lastName !== undefined) changes.lastName = body.lastName || null;
+    if (body.locale !== undefined) changes.locale = body.locale;
     if (body.password !== undefined) {
       // Changing one's own password proves knowledge of the current one; an admin resetting someone
       // else's does not need it (000 §5).

@@ -134,10 +134,13 @@ describe('PATCH /api/user/{id}', () => {
       const me = await registerUser(t.app);
       const missing = await patch(me.user.id, me.token, { password: 'brand-new-1' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ message: ACCOUNT_MESSAGES.currentPasswordRequired });
+      expect(missing.json()).toEqual({
+        message: ACCOUNT_MESSAGES.currentPasswordRequired,
+        error: 'currentPasswordRequired',
+      });
       const wrong = await patch(me.user.id, me.token, { password: 'brand-new-1', currentPassword: 'not-it' });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.currentPasswordWrong });
+      expect(wrong.json()).toEqual({ message: ACCOUNT_MESSAGES.currentPasswordWrong, error: 'currentPasswordWrong' });
       expect((await login(me.email, me.password)).statusCode).toBe(200);
     });
 
@@ -172,7 +175,10 @@ describe('PATCH /api/user/{id}', () => {
     it('still asks an admin for their own current password', async () => {
       const res = await patch(admin.user.id, admin.token, { password: 'admin-new-pass' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.currentPasswordRequired });
+      expect(res.json()).toEqual({
+        message: ACCOUNT_MESSAGES.currentPasswordRequired,
+        error: 'currentPasswordRequired',
+      });
     });
 
     it('lets an admin edit another user’s profile fields', async () => {

@@ -95,7 +95,7 @@ export function createRegistrationService(deps: AccountsDeps) {
       // A parallel request took the name between the check and the insert.
       if (account.chosenUsername) throw new AppError('CONFLICT', ACCOUNT_MESSAGES.usernameTaken);
     }
-    throw new AppError('INTERNAL', 'Could not allocate a username');
+    throw new AppError('INTERNAL', ACCOUNT_MESSAGES.usernameAllocationFailed);
   }
 
   return {

@@ -41,6 +41,7 @@ describe('regular registration', () => {
       lastName: 'Smith',
       role: 'client',
       profileImageUrl: null,
+      locale: null,
       isAnonymous: false,
       userGroupId: freeGroupId,
       createdAt: expect.any(String),

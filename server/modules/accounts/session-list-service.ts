@@ -3,6 +3,7 @@ import { AppError } from '../../errors.js';
 import { browserName } from './browser-name.js';
 import type { AccountsDeps } from './deps.js';
 import type { Actor } from './profile-service.js';
+import { ACCOUNT_MESSAGES } from '../../../contract/account-messages.js';
 
 // The signed-in devices of /settings: list, sign out one, sign out all others. Only the caller's own
 // sessions: another user's session number answers 404, as if it did not exist.
@@ -43,7 +44,7 @@ export function createSessionListService({ db, sessions, audit }: AccountsDeps) 
 
     /** POST /api/user/sessions/revoke-others */
     async revokeOtherSessions(actor: Actor) {
-      if (!actor.sid) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+      if (!actor.sid) throw new AppError('UNAUTHENTICATED', ACCOUNT_MESSAGES.authenticationRequired);
       const sid = actor.sid;
       const revoked = await db.transaction(async (tx) => {
         const n = await sessions.revokeOtherSessions(actor.user.id, sid, tx);

@@ -16,6 +16,7 @@ export const sessionUserColumns = {
   twoFactorEnabled: sql<boolean>`${users.totpEnabledAt} is not null`,
   suspendedAt: users.suspendedAt,
   suspendReason: users.suspendReason,
+  locale: users.locale,
 };
 
 export async function insertSession(db: DbOrTx, row: typeof sessions.$inferInsert) {

@@ -30,6 +30,7 @@ import {
 import { findUserById } from './user-repo.js';
 import { createSuspendedSignInCheck } from './suspended-sign-in.js';
 import { toUserView } from './user-view.js';
+import { ACCOUNT_MESSAGES } from '../../../contract/account-messages.js';
 
 // Two-factor sign-in. The TOTP secret is sealed with the secret box; recovery codes are kept as
 // keyed digests and work once each; every accepted TOTP step is remembered so a code cannot be replayed.
@@ -44,7 +45,7 @@ export function createTwoFactorService(deps: AccountsDeps) {
 
   async function stateOf(userId: number): Promise<TwoFactorState> {
     const state = await findTwoFactorState(db, userId);
-    if (!state) throw new AppError('NOT_FOUND', 'User not found');
+    if (!state) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
     return state;
   }
 

@@ -210,3 +210,9 @@ const FIRST_ADMIN_LOCK = 727_002;
 export async function lockFirstAdminCreation(tx: DbOrTx) {
   await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
 }
+
+/** The language a user chose with the switcher, or null (their mail then follows the request that causes it). */
+export async function findUserLocale(db: DbOrTx, id: number): Promise<string | null> {
+  const rows = await db.select({ locale: users.locale }).from(users).where(eq(users.id, id)).limit(1);
+  return rows[0]?.locale ?? null;
+}

@@ -1,5 +1,6 @@
 import type { User } from '../../../contract/accounts.js';
 import type { UserRow } from './user-repo.js';
+import { isLocale } from '../../../contract/i18n/locales.js';
 
 /**
  * What every view of a person shows, the user's own and the admin list's alike: an explicit allowlist, so a column
@@ -24,6 +25,7 @@ export function toUserView(row: UserRow, displayPassword?: string): User {
   return {
     ...userBasics(row),
     profileImageUrl: row.profileImageUrl,
+    locale: isLocale(row.locale) ? row.locale : null,
     ...(displayPassword ? { displayPassword } : {}),
   };
 }

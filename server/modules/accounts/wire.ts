@@ -10,7 +10,8 @@ import type { RateLimitService } from '../rate-limit/index.js';
 import { createLoginDeviceSigner } from './login-device.js';
 import { createAccountsService } from './service.js';
 import { createSessionService } from './session-service.js';
-import { findUserBriefs } from './user-repo.js';
+import { findUserBriefs, findUserLocale } from './user-repo.js';
+import { isLocale } from '../../../contract/i18n/locales.js';
 
 interface Needs {
   sitePages: SitePagesService;
@@ -28,6 +29,11 @@ export function wire(
   { sitePages, audit, devices, groups, rateLimits, mail, pixel }: Needs,
 ) {
   audit.usePeopleDirectory(findUserBriefs);
+  // Mail is written in the recipient's stored language; users are this module's, so it tells mail where to look.
+  mail.useRecipientLocale(async (userId, tx) => {
+    const locale = await findUserLocale(tx, userId);
+    return isLocale(locale) ? locale : null;
+  });
   const sessions = createSessionService({
     db,
     idleMs: config.session.idleMs,

@@ -202,8 +202,7 @@ export function createAdminUsersService({ db, sessions, groups, hosting, log, no
         })
         .catch((error: unknown) => {
           // hosting_accounts.user_id is ON DELETE RESTRICT: an account created meanwhile keeps the user.
-          if (violatesForeignKey(error))
-            throw new AppError('CONFLICT', 'The user has hosting accounts again; delete them and try again');
+          if (violatesForeignKey(error)) throw new AppError('CONFLICT', ADMIN_MESSAGES.userHasHostingAgain);
           throw error;
         });
       if (!deleted) throw notFound();

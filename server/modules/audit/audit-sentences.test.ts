@@ -2,7 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../contract/account-safety.js';
-import { auditSentence, hasAuditSentence } from '../../../contract/audit-sentences.js';
+import { auditSentence, hasAuditSentence, type AuditWords } from '../../../contract/audit-sentences.js';
+import ar from '../../../contract/i18n/catalogue/ar/audit-sentences.json';
+import es from '../../../contract/i18n/catalogue/es/audit-sentences.json';
+import { formatMessage } from '../../../contract/i18n/format.js';
 
 // Every audit action written anywhere in server/ has a sentence in contract/audit-sentences.ts.
 // The actions are found where they are written: each `action:` expression of an audit record (a literal, or a
@@ -89,5 +92,75 @@ describe('audit sentences', () => {
     expect(
       auditSentence({ ...base, subjectName: null, action: 'two_factor.reset', details: { email: 'gone@example.com' } }),
     ).toBe('alice (admin) reset two-factor sign-in of gone@example.com');
+  });
+
+  it("reads in the reader's language, from the stored codes and values (a row of any age)", () => {
+    const wordsOf =
+      (catalogue: Record<string, string>, locale: string): AuditWords =>
+      (key, values) =>
+        formatMessage(catalogue[key]!, locale, values);
+    const base = {
+      actorId: 1,
+      actorName: 'alice',
+      actorRole: 'admin',
+      subjectUserId: 2,
+      subjectName: 'bob@example.com',
+      targetType: 'hosting_account',
+      targetId: '4',
+      ip: '203.0.113.5',
+    };
+    const inArabic = wordsOf(ar, 'ar');
+    expect(
+      auditSentence(
+        {
+          ...base,
+          action: 'hosting.suspended',
+          details: { domain: 'a.example', withOwner: true, reason: 'phishing kit' },
+        },
+        inArabic,
+      ),
+    ).toBe('alice (مسؤول) أوقف حساب الاستضافة a.example الخاص بـ bob@example.com ومعه مالكه: phishing kit');
+    // The words the code chose (a threat, a verdict) are the reader's; what people typed stays as typed.
+    expect(
+      auditSentence(
+        {
+          ...base,
+          actorId: null,
+          actorName: null,
+          actorRole: null,
+          ip: null,
+          action: 'abuse.site_quarantined',
+          details: { domain: 'a.example', threat: 'phishing' },
+        },
+        inArabic,
+      ),
+    ).toBe('عزل HostFree a.example الخاص بـ bob@example.com بسبب التصيّد الاحتيالي');
+    expect(auditSentence({ ...base, targetId: null, action: 'hosting.fixed', details: {} }, inArabic)).toBe(
+      'alice (مسؤول) أصلح حساب الاستضافة على WHM',
+    );
+    const inSpanish = wordsOf(es, 'es');
+    expect(
+      auditSentence(
+        {
+          ...base,
+          actorId: null,
+          actorName: null,
+          actorRole: null,
+          action: 'auth.sign_in_failed',
+          details: { reason: 'wrong_password' },
+        },
+        inSpanish,
+      ),
+    ).toBe('Alguien intentó iniciar sesión como bob@example.com con una contraseña incorrecta');
+    expect(
+      auditSentence(
+        { ...base, targetType: 'user', action: 'user.suspended', subjectName: null, details: {} },
+        inSpanish,
+      ),
+    ).toBe('alice (admin) suspendió a usuario n.º 2');
+    // An action written after the table still reads as something, in the reader's words around its code.
+    expect(auditSentence({ ...base, action: 'new.thing', details: {} }, inSpanish)).toBe(
+      'alice (admin): new.thing (cuenta de hosting 4)',
+    );
   });
 });

@@ -208,6 +208,8 @@ describe('the Azure 48-hour trial', () => {
       running: false,
       extraRunPriceCents: 300,
       paymentsAvailable: false,
+      // Stripe Tax is off: a paid run asks no billing address.
+      billingAddressAsked: false,
       eligibility: { block: null, message: null, nextStep: null },
     });
   });

@@ -4,6 +4,7 @@
 // The row is locked while launching, so one payment starts one run (a run that failed for good may be relaunched
 // on the same payment: the customer paid for 48 hours and did not get them). A payment neither the browser nor
 // the webhook brought home (tab closed, webhook lost or misconfigured) is found by the reconciliation (every 15 minutes).
+import type { CheckoutBilling } from '../../../contract/billing-details.js';
 import { EXTRA_RUN_MESSAGES, type ExtraRunStart } from '../../../contract/compute-extra-runs.js';
 import { COMPUTE_MESSAGES } from '../../../contract/compute.js';
 import { CHECKOUT_REFUSED_ERROR, USER_SUSPENSION_MESSAGES } from '../../../contract/user-suspension-constants.js';
@@ -45,6 +46,9 @@ export type ExtraRunPayments = Pick<
   | 'readCheckoutSession'
   | 'refuseSuspendedBuyer'
   | 'isBuyerSuspended'
+  | 'isAutomaticTaxOn'
+  | 'customerFor'
+  | 'calculateTax'
 >;
 
 /**
@@ -122,8 +126,17 @@ export function createExtraRuns({
     return null;
   }
 
-  /** POST /api/compute/<provider>/extra-run: the same rules as the free trial, and the free one must be used. */
-  async function start(caller: Caller, provider: AnyProvider, os: string): Promise<ExtraRunStart> {
+  /**
+   * POST /api/compute/<provider>/extra-run: the same rules as the free trial, and the free one must be used. With the
+   * admin's Stripe Tax on, the payment is the person's one Stripe customer's (with `billing` put on it, as the other
+   * checkouts do) and Stripe Tax prices it: a Tax Calculation, then a PaymentIntent for its total linked to it.
+   */
+  async function start(
+    caller: Caller,
+    provider: AnyProvider,
+    os: string,
+    billing: CheckoutBilling | null = null,
+  ): Promise<ExtraRunStart> {
     if (caller.role === 'admin') throw new AppError('CONFLICT', EXTRA_RUN_MESSAGES.adminsNeedNoPayment);
     if (!(await payments.isConfigured())) throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
     await payments.refuseSuspendedBuyer({ userId: caller.id }, extraRunKind(provider.id));
@@ -154,16 +167,44 @@ export function createExtraRuns({
       return { row: inserted, email: user.email };
     });
     try {
+      // With tax off the PaymentIntent is exactly what it was before Stripe Tax existed here (no customer, no tax).
+      const taxed = await payments.isAutomaticTaxOn();
+      const customerId = taxed ? await payments.customerFor({ userId: caller.id, email }, billing) : null;
+      const tax = customerId
+        ? await payments.calculateTax({
+            customerId,
+            amount: row.amount,
+            currency: row.currency,
+            reference: `${kind}-${row.id}`,
+            idempotencyKey: `${kind}:${row.id}:tax-calculation`,
+          })
+        : null;
       const intent = await payments.createPaymentIntent({
-        amount: row.amount,
+        amount: tax?.amountTotal ?? row.amount,
         currency: row.currency,
         idempotencyKey: `${kind}:${row.id}:payment-intent`,
         receiptEmail: email,
         metadata: { kind, extraRunId: String(row.id), userId: String(caller.id) },
         description: `${provider.label} 48-hour run`,
+        customerId,
+        taxCalculationId: tax?.calculationId ?? null,
       });
-      await updateExtraRun(db, row.id, { paymentIntentId: intent.id }, now());
-      return { id: row.id, clientSecret: intent.clientSecret, amount: row.amount, currency: row.currency };
+      await updateExtraRun(db, row.id, { paymentIntentId: intent.id, taxCents: tax?.taxCents ?? 0 }, now());
+      return {
+        id: row.id,
+        clientSecret: intent.clientSecret,
+        amount: intent.amount,
+        currency: row.currency,
+        ...(tax
+          ? {
+              tax: {
+                priceCents: row.amount,
+                amountCents: tax.taxCents,
+                reverseCharge: tax.taxLines.some((t) => t.reason === 'reverse_charge'),
+              },
+            }
+          : {}),
+      };
     } catch (error) {
       // No client secret reached the browser: nothing can be charged on this row.
       await updateExtraRun(db, row.id, { status: 'failed' }, now());
@@ -238,7 +279,7 @@ export function createExtraRuns({
       viaCheckout &&
       isOurs(viaCheckout, row) &&
       viaCheckout.isPaid &&
-      viaCheckout.amountReceived >= row.amount
+      viaCheckout.amountReceived >= row.amount + row.taxCents
     ) {
       if (row.paymentIntentId !== viaCheckout.id)
         await updateExtraRun(db, row.id, { paymentIntentId: viaCheckout.id }, now());
@@ -247,7 +288,7 @@ export function createExtraRuns({
     if (!row.paymentIntentId) return false;
     const intent = await payments.readPaymentIntent(row.paymentIntentId);
     if (!isOurs(intent, row)) return false;
-    if (intent.isPaid && intent.amountReceived >= row.amount) return true;
+    if (intent.isPaid && intent.amountReceived >= row.amount + row.taxCents) return true;
     if (intent.status === 'canceled' || checkout?.hasExpired) {
       await updateExtraRun(db, row.id, { status: 'failed' }, now());
       throw new AppError(
@@ -283,11 +324,20 @@ export function createExtraRuns({
     if (!provider) throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
     const kind = extraRunKind(provider.id);
     const email = (await findUserBriefs(db, [caller.id])).get(caller.id)?.email ?? null;
+    // Checkout cannot link a Tax Calculation: the same calculation's tax is its own line, and its id travels in the
+    // metadata so the commerce core records the Tax Transaction once paid (Stripe's custom tax flow).
+    const taxCalculationId = first.taxCalculationId;
     const session = await payments.createCheckoutSession({
       amount: row.amount,
       currency: row.currency,
       productName: `${provider.label} 48-hour run`,
-      metadata: { kind, extraRunId: String(row.id), userId: String(caller.id) },
+      ...(taxCalculationId && row.taxCents > 0 ? { taxLine: { name: 'Tax', amount: row.taxCents } } : {}),
+      metadata: {
+        kind,
+        extraRunId: String(row.id),
+        userId: String(caller.id),
+        ...(taxCalculationId ? { taxCalculationId } : {}),
+      },
       successUrl: `${origin}/compute?extra_run=${row.id}&session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${origin}/compute`,
       customerEmail: email,
@@ -342,7 +392,10 @@ export function createExtraRuns({
     const run = await fulfil(row.id);
     // isProvenPaid may have recorded the PaymentIntent Checkout made: the row as it is now names the one that paid.
     const paid = (await findExtraRun(db, row.id)) ?? row;
-    return { ...run, payment: { paymentIntentId: paid.paymentIntentId, amount: paid.amount, currency: paid.currency } };
+    return {
+      ...run,
+      payment: { paymentIntentId: paid.paymentIntentId, amount: paid.amount + paid.taxCents, currency: paid.currency },
+    };
   }
 
   /**
@@ -444,7 +497,13 @@ export function createExtraRuns({
     async describe(refs) {
       const row = await rowOf(refs);
       return row
-        ? { ref: String(row.id), userId: row.userId, email: null, description: `Extra 48-hour compute run #${row.id}` }
+        ? {
+            ref: String(row.id),
+            userId: row.userId,
+            email: null,
+            description: `Extra 48-hour compute run #${row.id}`,
+            describedAs: { kind: 'extra_run', run: String(row.id) },
+          }
         : null;
     },
     /**

@@ -20,12 +20,14 @@ export interface ComputeMetaDeps {
   now: () => Date;
   /** Whether the payments layer has Stripe keys, so the $3 extra run (extra-runs.ts) can be charged. */
   paymentsAvailable: () => Promise<boolean>;
+  /** The admin's Stripe Tax setting: a paid run then asks for the billing address. */
+  isTaxOn?: () => Promise<boolean>;
 }
 
 /** The catalogue in the spec's shape (001 §3 metadata: snake_case plan fields). */
 export type CatalogueView = Omit<CatalogueMeta, 'provider'> & { provider: string };
 
-export function createComputeMeta({ db, accounts, now, paymentsAvailable }: ComputeMetaDeps) {
+export function createComputeMeta({ db, accounts, now, paymentsAvailable, isTaxOn }: ComputeMetaDeps) {
   const { providers } = accounts;
   const cache = new Map<string, { at: number; key: string; meta: CatalogueView }>();
 
@@ -148,6 +150,7 @@ export function createComputeMeta({ db, accounts, now, paymentsAvailable }: Comp
             running,
             extraRunPriceCents: trial.extraRunPriceCents,
             paymentsAvailable: canCharge,
+            billingAddressAsked: canCharge && ((await isTaxOn?.()) ?? false),
             eligibility,
           },
         };

@@ -27,6 +27,8 @@ const EXCEPTIONS: Record<string, string> = {
   'contract/compute-accounts.ts':
     "the spec's account routes and fields of the first two clouds (001 §5, §7: /api/admin/vultr/accounts, /api/admin/azure/accounts)",
   'contract/compute-extra-runs.ts': "the spec's paid-run route (POST /api/compute/azure/extra-run) and its OS choices",
+  'contract/i18n/error-codes.ts':
+    "the code a screen compares an error by, named after contract/compute.ts's message it stands for (azureAuthFailed)",
   'server/config.ts':
     "each provider client's base URL (VULTR_API_URL, AZURE_LOGIN_URL, …): the one reader of process.env",
   'server/wiring/clients.ts': "builds each provider's client once per process (the registry takes them from here)",

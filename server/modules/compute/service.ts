@@ -1,3 +1,4 @@
+import type { CheckoutBilling } from '../../../contract/billing-details.js';
 import { countRunningInstancesOfUser, listInstancesOfUserForExport } from './personal-data-repo.js';
 // Cloud compute: accounts, meta, launch, my instances, actions, console, admin list and provision, on
 // every provider of the registry (providers/registry.ts): nothing here knows a provider by name.
@@ -94,6 +95,13 @@ const noPayments: ExtraRunPayments = {
   // Nothing is ever paid here, so there is nothing to hold.
   refuseSuspendedBuyer: async () => {},
   isBuyerSuspended: async () => false,
+  isAutomaticTaxOn: async () => false,
+  customerFor: async () => {
+    throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+  },
+  calculateTax: async () => {
+    throw new AppError('UNAVAILABLE', EXTRA_RUN_MESSAGES.paymentsUnavailable);
+  },
 };
 
 /** The inline first attempt of a catalogue launch waits at most this long before answering (the job goes on). */
@@ -106,7 +114,13 @@ export function createComputeService(deps: ComputeDeps) {
   const providers = createCloudProviders({ secretBox, clients: deps.clients });
   const accounts = createComputeAccounts({ ...deps, providers });
   const payments = deps.payments ?? noPayments;
-  const meta = createComputeMeta({ db, accounts, now, paymentsAvailable: payments.isConfigured });
+  const meta = createComputeMeta({
+    db,
+    accounts,
+    now,
+    paymentsAvailable: payments.isConfigured,
+    isTaxOn: payments.isAutomaticTaxOn,
+  });
   const provisioning = createComputeProvisioning({ db, secretBox, accounts, jobs, hostedDomain, log, now });
   const lifecycle = createComputeLifecycle({ db, accounts, provisioning, jobs, hostedDomain, log, now });
   const accountAdmins = createCloudAccountAdmins({ db, log, now, accounts });
@@ -327,11 +341,11 @@ export function createComputeService(deps: ComputeDeps) {
     admins: accountAdmins.admins,
 
     /** POST /api/compute/<provider>/extra-run: the $3 PaymentIntent of a run beyond the free trial (that provider active only). */
-    async startExtraRun(caller: Caller, providerId: string, os: string) {
+    async startExtraRun(caller: Caller, providerId: string, os: string, billing: CheckoutBilling | null = null) {
       const provider = await meta.activeProvider();
       if (!provider || provider.id !== providerId || provider.launchMode !== 'trial')
         throw new AppError('CONFLICT', COMPUTE_MESSAGES.notConfigured);
-      return extraRuns.start(caller, provider, os);
+      return extraRuns.start(caller, provider, os, billing);
     },
 
     /** POST /api/compute/<provider>/extra-run/{id}/checkout-session: the same payment on Stripe Checkout. */

@@ -148,7 +148,7 @@ describe('device fingerprints and the per-device registration limit', () => {
     });
     const third = await registerAnonymous('al3@example.test', fp);
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toEqual({ message: DEVICE_LIMIT_MESSAGE, deviceLimitReached: true });
+    expect(third.json()).toEqual({ message: DEVICE_LIMIT_MESSAGE, error: 'deviceLimit', deviceLimitReached: true });
     // Nothing of the refused registration was kept.
     expect(await t.database.db.select().from(users).where(eq(users.email, 'al3@example.test'))).toHaveLength(0);
   });
@@ -159,7 +159,11 @@ describe('device fingerprints and the per-device registration limit', () => {
     expect((await registerRegular('ml2@example.test', fp)).statusCode).toBe(201);
     const third = await registerRegular('ml3@example.test', fp);
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toEqual({ message: 'Device registration limit exceeded', deviceLimitReached: true });
+    expect(third.json()).toEqual({
+      message: 'Device registration limit exceeded',
+      error: 'deviceLimit',
+      deviceLimitReached: true,
+    });
   });
 
   it('allows registrations without a fingerprint (the address rate limit is the backstop)', async () => {

@@ -26,6 +26,9 @@ function recordOf(row: DonationRow): ProductRecord {
     userId: row.userId,
     email: row.donorEmail,
     description: description.charAt(0).toUpperCase() + description.slice(1),
+    describedAs: row.pluginName
+      ? { kind: 'plugin_donation', plugin: row.pluginName }
+      : { kind: 'donation', tier: row.giftTier || null, gift: row.giftType || null },
   };
 }
 
@@ -108,7 +111,7 @@ export function createDonationProducts({
   const monthly: ProductHandler = {
     kind: SUBSCRIPTION_DONATION_KIND,
     label: 'Donation',
-    graceNotice: 'your gift is paused until the payment arrives. Nothing is lost: it goes on as soon as you pay.',
+    graceNotice: 'donation',
     describe: async (refs) => {
       const row = await subscriptionRow(refs);
       return row ? recordOf(row) : null;

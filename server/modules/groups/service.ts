@@ -2,6 +2,7 @@ import { DEFAULT_MAX_DEVICES, DEFAULT_MAX_HOSTING_ACCOUNTS, GROUP_NAMES } from '
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { findGroupById, findGroupByName } from './repo.js';
+import { ADMIN_MESSAGES } from '../../../contract/admin.js';
 
 export interface GroupLimits {
   maxHostingAccounts: number;
@@ -13,14 +14,14 @@ export function createGroupService({ db }: { db: Db }) {
   async function findFreeGroup(tx: DbOrTx = db) {
     const group = await findGroupByName(tx, GROUP_NAMES.free);
     // The Free group is seeded by migration 0001 and cannot be deleted; its absence is a broken install.
-    if (!group) throw new AppError('INTERNAL', 'The Free user group is missing');
+    if (!group) throw new AppError('INTERNAL', ADMIN_MESSAGES.freeGroupMissing);
     return group;
   }
 
   async function findDonorGroup(tx: DbOrTx = db) {
     const group = await findGroupByName(tx, GROUP_NAMES.donor);
     // Seeded by migration 0001 like Free, and protected from deletion.
-    if (!group) throw new AppError('INTERNAL', 'The Donor user group is missing');
+    if (!group) throw new AppError('INTERNAL', ADMIN_MESSAGES.donorGroupMissing);
     return group;
   }
 

@@ -28,6 +28,7 @@ import { updateAccount } from './repo.js';
 import { toAdminAccountView, toWhmData, whmDataError } from './views.js';
 import { describeWhmError } from './whm-errors.js';
 import type { WhmPackageSync } from './whm-packages.js';
+import { ADMIN_MESSAGES } from '../../../contract/admin.js';
 
 export interface HostingAdminDeps {
   db: Db;
@@ -230,9 +231,9 @@ export function createHostingAdmin({
       if (!target || !target.isActive)
         throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.packageNotFound, { field: 'packageId' });
       if (!target.whmPackageName)
-        throw new AppError('BAD_REQUEST', 'WHM package selection is required', { field: 'packageId' });
+        throw new AppError('BAD_REQUEST', ADMIN_MESSAGES.whmPackageRequired, { field: 'packageId' });
       const rows = await listAccountsOnPackage(db, fromPackageId);
-      if (!rows.length) throw new AppError('NOT_FOUND', 'No hosting accounts use this package');
+      if (!rows.length) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.noAccountsOnPackage);
       const client = rows.some((r) => r.whmAccountId) ? await apiSettings.getWhmClient() : null;
       // Moved accounts take the target WHM package's limits: they must be the target package's quotas.
       const packageError = client

@@ -149,7 +149,15 @@ export function createPaidAccounts({
     /** Inside the caller's transaction: the row ('pending') and its provisioning job, or undefined when the domain is taken. */
     async createPaidAccount(
       tx: Tx,
-      input: { userId: number; domain: string; packageId: number; diskLimit: number; bandwidthLimit: number },
+      input: {
+        userId: number;
+        domain: string;
+        packageId: number;
+        diskLimit: number;
+        bandwidthLimit: number;
+        /** Days since the domain's registration, as the registry told paid hosting; undefined when unknown. */
+        domainAgeDays?: number;
+      },
     ) {
       const label = input.domain.split('.')[0]!;
       const row = await insertAccount(tx, {
@@ -163,7 +171,7 @@ export function createPaidAccounts({
       });
       if (row) {
         await provisioning.enqueueProvisioning(tx, row.id);
-        const verdict = await guard.get().checkName(row.domain, 'custom', tx);
+        const verdict = await guard.get().checkName(row.domain, 'custom', tx, input.domainAgeDays);
         if (verdict.outcome !== 'allow')
           await guard
             .get()

@@ -7,6 +7,7 @@ import type { ApiSettingsService } from '../api-settings/index.js';
 import type { Provisioning } from './provisioning.js';
 import { deleteAccountRow, findAccountById, listAccountsOfUser, type HostingAccountRow } from './repo.js';
 import { describeWhmError, isMissingAccountError } from './whm-errors.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // Deleting removes the WHM account FIRST and the row only after, so a refusal never leaves a live site that
 // nobody can see or manage. An account that never reached WHM, or that WHM no longer has, is simply deleted.
@@ -40,7 +41,10 @@ export function createRemoval({
     if (account.cpanelUsername) {
       const client = await apiSettings.getWhmClient();
       if (!client) {
-        throw new AppError('CONFLICT', `${account.domain}: ${HOSTING_MESSAGES.whmNotConfigured}; the account was kept`);
+        throw new AppError(
+          'CONFLICT',
+          fillMessage(HOSTING_MESSAGES.removalWhmNotConfigured, { domain: account.domain }),
+        );
       }
       try {
         await client.removeAccount(account.cpanelUsername);
@@ -55,7 +59,7 @@ export function createRemoval({
           if (account.status === 'pending') await provisioning.enqueueProvisioning(db, account.id);
           throw new AppError(
             'UPSTREAM_FAILED',
-            `${account.domain}: WHM did not remove the account (${reason}); the account was kept`,
+            fillMessage(HOSTING_MESSAGES.removalRefused, { domain: account.domain, reason }),
           );
         }
       }
@@ -102,7 +106,13 @@ export function createRemoval({
           failures.push(
             error instanceof AppError
               ? error
-              : new AppError('UPSTREAM_FAILED', `${account.domain}: ${describeWhmError(error)}`),
+              : new AppError(
+                  'UPSTREAM_FAILED',
+                  fillMessage(HOSTING_MESSAGES.removalFailed, {
+                    domain: account.domain,
+                    reason: describeWhmError(error),
+                  }),
+                ),
           );
         }
       }
@@ -111,7 +121,7 @@ export function createRemoval({
         const code = failures.every((f) => f.code === 'CONFLICT') ? 'CONFLICT' : 'UPSTREAM_FAILED';
         throw new AppError(
           code,
-          `Some hosting accounts could not be removed: ${failures.map((f) => f.message).join('; ')}`,
+          fillMessage(HOSTING_MESSAGES.someNotRemoved, { failures: failures.map((f) => f.message).join('; ') }),
         );
       }
     },

@@ -196,8 +196,9 @@ export function createHostingService(deps: HostingServiceDeps) {
     listAccountsOfUser: (userId: number) => listAccountRowsOfUser(db, userId),
     /** The abuse module's guard on names as they are claimed and sites as they go live (site-guard.ts). */
     useSiteGuard: (next: SiteGuard) => guard.use(next),
-    /** The name check of a custom domain (paid hosting), through the same guard. */
-    checkCustomDomainName: (domain: string) => guard.get().checkName(domain, 'custom'),
+    /** The name check of a custom domain (paid hosting), through the same guard, with its registration age. */
+    checkCustomDomainName: (domain: string, ageDays?: number) =>
+      guard.get().checkName(domain, 'custom', undefined, ageDays),
     /** The content scan: where a hosted site is served from, and which sites are live (site-addresses.ts). */
     ...siteAddresses,
 

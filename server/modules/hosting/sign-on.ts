@@ -5,6 +5,7 @@ import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import type { HostingAccountWithPackage } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // Single sign-on into cPanel (POST /api/cpanel-login) and WHM (POST /api/admin/whm-login) through
 // create_user_session. A URL is made for every click and never cached: it is single-use (reference §12).
@@ -67,15 +68,14 @@ export function createSignOn({ apiSettings, log }: { apiSettings: ApiSettingsSer
     /** System tab: Open WHM Panel, as the token's WHM user (root unless configured otherwise). */
     async whmLogin(): Promise<{ loginUrl: string }> {
       const whm = await apiSettings.getWhm();
-      if (!whm)
-        throw new AppError('CONFLICT', `${HOSTING_MESSAGES.whmLoginFailed}: ${HOSTING_MESSAGES.whmNotConfigured}`);
+      if (!whm) throw new AppError('CONFLICT', HOSTING_MESSAGES.whmLoginNotConfigured);
       try {
         const session = await whm.client.createUserSession(whm.username, 'whostmgrd', new URL(whm.whmApiUrl).hostname);
         return { loginUrl: session.url };
       } catch (error) {
         const reason = describeWhmError(error);
         log.warn({ event: 'whm-login-failed', reason }, 'WHM sign-on failed');
-        throw new AppError('UPSTREAM_FAILED', `${HOSTING_MESSAGES.whmLoginFailed}: ${reason}`);
+        throw new AppError('UPSTREAM_FAILED', fillMessage(HOSTING_MESSAGES.whmLoginRefused, { reason }));
       }
     },
   };

@@ -19,10 +19,11 @@ export interface ClaimedSite {
 
 export interface SiteGuard {
   /**
-   * Before a name is claimed (free label or custom domain); `tx` when the caller is inside a transaction. Never
-   * throws: an error inside answers 'allow'.
+   * Before a name is claimed (free label or custom domain); `tx` when the caller is inside a transaction;
+   * `ageDays`, for a custom domain, the days since its registration (undefined when unknown). Never throws: an error
+   * inside answers 'allow'.
    */
-  checkName(domain: string, kind: 'free' | 'custom', tx?: DbOrTx): Promise<NameVerdict>;
+  checkName(domain: string, kind: 'free' | 'custom', tx?: DbOrTx, ageDays?: number): Promise<NameVerdict>;
   /** In the transaction that writes the site's row, when the name was held for review. */
   nameHeldForReview(tx: DbOrTx, site: ClaimedSite, review: unknown): Promise<void>;
   /** In the transaction that makes the site live for the first time. */

@@ -7,6 +7,7 @@ import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import { findAccountById, updateAccount } from './repo.js';
 import { describeWhmError } from './whm-errors.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // An admin suspends or unsuspends one hosting account: on WHM first, then the row, so the two never
 // disagree in the direction that matters (a row saying Suspended while the site still serves). WHM refusing or
@@ -39,7 +40,12 @@ export function createSuspension({ db, apiSettings, audit, log, now }: Suspensio
     } catch (error) {
       const why = describeWhmError(error);
       log.warn({ event: `hosting-${action}-refused`, username, reason: why }, `WHM did not ${action} the account`);
-      throw new AppError('UPSTREAM_FAILED', `WHM did not ${action} the account: ${why}. Nothing was changed.`);
+      throw new AppError(
+        'UPSTREAM_FAILED',
+        fillMessage(action === 'suspend' ? HOSTING_MESSAGES.whmSuspendRefused : HOSTING_MESSAGES.whmUnsuspendRefused, {
+          reason: why,
+        }),
+      );
     }
   }
 

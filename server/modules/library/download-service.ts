@@ -103,12 +103,12 @@ export function createDownloadService(deps: LibraryDeps) {
     /** GET /api/library/images/{key}: only keys the store made for images. */
     async openImage(key: string): Promise<FileAnswer> {
       const contentType = isFileKey(key) && key.startsWith('image-') ? imageContentTypeOfKey(key) : null;
-      if (!contentType) throw new AppError('NOT_FOUND', 'Image not found');
+      if (!contentType) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.imageNotFound);
       try {
         const [stream, stat] = await Promise.all([fileStore.get(key), fileStore.stat(key)]);
         return { stream, size: stat?.size ?? null, fileName: key, contentType };
       } catch (error) {
-        if (error instanceof FileNotFoundError) throw new AppError('NOT_FOUND', 'Image not found');
+        if (error instanceof FileNotFoundError) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.imageNotFound);
         throw error;
       }
     },

@@ -234,7 +234,45 @@ describe('mail outbox', () => {
     await drain(2);
     const mails = smtp.received.slice(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('10.00 USD');
+    expect(mails[0]!.text).toContain('$10.00');
+  });
+
+  it("a receipt goes out in the donor's stored language, with that language's money and dates", async () => {
+    const donor = await registerUser(t.app);
+    // The switcher's choice, saved on the account through the profile API.
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${donor.user.id}`,
+      headers: bearer(donor.token),
+      payload: { locale: 'es' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ locale: 'es' });
+    await t.database.db.transaction((tx) =>
+      t.app.services.mail.enqueue(tx, {
+        template: 'donation-receipt',
+        to: donor.user.email!,
+        userId: donor.user.id,
+        dedupeKey: `donation-receipt:es-${donor.user.id}`,
+        data: {
+          donationId: 77,
+          amountCents: 2500,
+          currency: 'usd',
+          isRecurring: true,
+          paidAt: '2026-11-29T10:00:00.000Z',
+        },
+      }),
+    );
+    const before = smtp.received.length;
+    await drain(2);
+    const [mail] = smtp.received.slice(before).filter((m) => m.to[0] === donor.user.email);
+    expect(mail!.subject).toBe('Recibo de tu donación a HostFree');
+    expect(mail!.text).toContain('Gracias por tu donación');
+    expect(mail!.text).toContain('Recibimos tu donación mensual.');
+    expect(mail!.text).toContain('Importe: 25,00\u00a0US$');
+    expect(mail!.text).toContain('Fecha: 29 de noviembre de 2026, 10:00 UTC'.replace(', ', ' a las '));
+    expect(mail!.text).toContain('Facturación: Mensual');
+    expect(mail!.html).toContain('<html lang="es" dir="ltr">');
   });
 
   it('a message enqueued in a transaction that rolls back is never sent', async () => {

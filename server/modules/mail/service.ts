@@ -5,6 +5,8 @@ import { SmtpError } from '../../integrations/smtp/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { currentRequestContext } from '../../lib/request-context.js';
+import { SOURCE_LOCALE, isLocale, type Locale } from '../../../contract/i18n/locales.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import type { SmtpSettingsService } from '../smtp-settings/index.js';
@@ -55,7 +57,15 @@ export interface EnqueueMail<K extends MailTemplate> {
   userId?: number | null;
   /** Idempotency: the same key enqueues one message, ever (e.g. 'donation-receipt:42'). */
   dedupeKey?: string;
+  /**
+   * The recipient's language, when the caller knows it better than the defaults: the user's stored choice (userId),
+   * else the language of the request that causes the message, else English.
+   */
+  locale?: Locale;
 }
+
+/** The stored language of a user (accounts registers it: mail is wired before the module that owns users). */
+export type RecipientLocaleLookup = (userId: number, tx: DbOrTx) => Promise<Locale | null>;
 
 export function createMailService({
   db,
@@ -96,11 +106,20 @@ export function createMailService({
    *   });
    *   mail.nudge();
    */
+  let recipientLocaleOf: RecipientLocaleLookup | null = null;
+  /** Each message is written in its recipient's language, chosen when the message is (mail follows the person). */
+  async function localeFor(tx: DbOrTx, mail: { locale?: Locale; userId?: number | null }): Promise<Locale> {
+    if (mail.locale) return mail.locale;
+    const stored = mail.userId != null && recipientLocaleOf ? await recipientLocaleOf(mail.userId, tx) : null;
+    return stored ?? currentRequestContext()?.locale ?? SOURCE_LOCALE;
+  }
+
   async function enqueue<K extends MailTemplate>(tx: DbOrTx, mail: EnqueueMail<K>): Promise<number | null> {
     const row = await insertOutboxRow(tx, {
       template: mail.template,
       recipient: mail.to,
       userId: mail.userId ?? null,
+      locale: await localeFor(tx, mail),
       data: secretBox.seal(JSON.stringify(mail.data)),
       status: 'queued',
       dedupeKey: mail.dedupeKey ?? null,
@@ -130,11 +149,10 @@ export function createMailService({
       await recordAttemptFailure(db, row.id, MARKETING_MESSAGES.smtpNotConfigured, isFinal, now());
       throw new Error(MARKETING_MESSAGES.smtpNotConfigured);
     }
-    const content = renderTemplate(
-      row.template as MailTemplate,
-      JSON.parse(secretBox.open(row.data)) as never,
-      await contextNow(),
-    );
+    const content = renderTemplate(row.template as MailTemplate, JSON.parse(secretBox.open(row.data)) as never, {
+      ...(await contextNow()),
+      locale: isLocale(row.locale) ? row.locale : SOURCE_LOCALE,
+    });
     const domain = from.address.split('@')[1] ?? hostedDomain;
     const client = smtpSettings.clientFor(smtp.connection);
     try {
@@ -174,6 +192,11 @@ export function createMailService({
   return {
     enqueue,
 
+    /** Where a recipient's stored language is read (the accounts module, which owns users, registers it). */
+    useRecipientLocale(lookup: RecipientLocaleLookup) {
+      recipientLocaleOf = lookup;
+    },
+
     /** The site's address as every message writes it (links a caller puts into a message's data start with it). */
     siteUrl: context.siteUrl,
 
@@ -195,6 +218,7 @@ export function createMailService({
         template: mail.template,
         recipient: null,
         userId: mail.userId,
+        locale: await localeFor(tx, mail),
         data: secretBox.seal(JSON.stringify(mail.data)),
         status: 'held',
         createdAt: now(),
@@ -219,7 +243,14 @@ export function createMailService({
     /** POST /api/smtp-settings/test: the smtp-test template, sent at once with the form's values. */
     async sendTestMessage(body: SmtpTestBody) {
       return smtpSettings.sendTest(body, () =>
-        render(renderTemplate('smtp-test', { sentAt: now().toISOString() }, context), context.brand),
+        render(
+          renderTemplate(
+            'smtp-test',
+            { sentAt: now().toISOString() },
+            { ...context, locale: currentRequestContext()?.locale },
+          ),
+          context.brand,
+        ),
       );
     },
 

@@ -435,6 +435,25 @@ describe('paid hosting checkout', () => {
     });
   });
 
+  it('weighs a custom domain registered for the order as days old: bait words on it are held for review', async () => {
+    // 'secure-billing' alone (two bait words, 30) would pass; on a domain the registry called free minutes ago
+    // (registered now, for this order) it is held for review with the domain's age among the signals.
+    const { body: started, who } = await subscribe('secure-billing.com', 'premium');
+    expect(started.subscriptionId).toBeTruthy();
+    pay(started);
+    expect((await confirm(started, who)).statusCode).toBe(200);
+    const cases = (await t.get('/api/admin/abuse-cases?status=open', t.admin.token)).json().cases as {
+      domain: string;
+      verdict: string;
+      signals: { signal: string; detail: string }[];
+    }[];
+    const found = cases.find((c) => c.domain === 'secure-billing.com');
+    expect(found).toMatchObject({ verdict: 'review' });
+    expect(found!.signals).toContainEqual(
+      expect.objectContaining({ signal: 'new-domain', detail: 'registered 0 days ago' }),
+    );
+  });
+
   it("a payment never lifts an admin's suspension: only the suspensions billing made", async () => {
     const { body: started, who } = await subscribe('abuse-one.com', 'premium');
     pay(started);

@@ -24,6 +24,7 @@ import type { HostingService } from '../hosting/index.js';
 import type { PackageService } from '../packages/index.js';
 import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import { ENDED_STATUSES, type HostingBilling, type SubscriptionState } from './billing.js';
+import { readDomainAgeDays } from './domain-age.js';
 import type { DomainAvailabilityService } from './domain-availability.js';
 import {
   findLiveOrderByDomain,
@@ -34,6 +35,7 @@ import {
   type OrderRow,
 } from './orders-repo.js';
 import { createFulfilment, type Fulfilment } from './fulfilment.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // Checkout. subscribe: the server picks the package and its price, holds the domain with a
 // 'pending' order row (a partial unique index: one live order per domain), then starts a default_incomplete
@@ -113,7 +115,8 @@ export function createCheckout(deps: CheckoutDeps) {
   async function releaseStaleHold(domain: string, email: string) {
     const order = await findLiveOrderByDomain(db, domain);
     if (!order) return;
-    if (order.status !== 'pending') throw new AppError('CONFLICT', `${domain} ${PAID_HOSTING_MESSAGES.hostedHere}`);
+    if (order.status !== 'pending')
+      throw new AppError('CONFLICT', fillMessage(PAID_HOSTING_MESSAGES.domainHostedHere, { domain }));
     const expired = now().getTime() - order.createdAt.getTime() > HOLD_MS;
     if (!expired && !sameEmail(order.customerEmail, email))
       throw new AppError('CONFLICT', PAID_HOSTING_MESSAGES.domainHeld);
@@ -167,7 +170,10 @@ export function createCheckout(deps: CheckoutDeps) {
       if (!check.available) throw new AppError('CONFLICT', check.message, { field: 'domain' });
       // The abuse name check, as for free names: refused before any money moves (a name held for review is
       // recorded when the account is made).
-      const verdict = await hosting.checkCustomDomainName(check.domain);
+      const verdict = await hosting.checkCustomDomainName(
+        check.domain,
+        await readDomainAgeDays(db, check.domain, now()),
+      );
       if (verdict.outcome === 'refuse') throw new AppError('BAD_REQUEST', verdict.message, { field: 'domain' });
       const priceId = await priceFor(pkg);
       // A typed code is checked before anything is held or started (Stripe checks it again when it is applied).

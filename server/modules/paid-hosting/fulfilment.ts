@@ -8,7 +8,9 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import type { HostingService } from '../hosting/index.js';
 import type { PackageService } from '../packages/index.js';
 import type { HostingBilling, SubscriptionState } from './billing.js';
+import { readDomainAgeDays } from './domain-age.js';
 import { findOrderById, insertPendingOrder, lockOrder, updateOrder, type OrderRow } from './orders-repo.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // Fulfilment of a paid order: ONE transaction that locks the order row, creates or links the user, writes the
 // hosting account (pending, with its provisioning job), the pending_orders row for the domain registration, and
@@ -86,9 +88,11 @@ export function createFulfilment({
       packageId: pkg.id,
       diskLimit: pkg.diskSpaceQuota,
       bandwidthLimit: pkg.bandwidthQuota,
+      domainAgeDays: await readDomainAgeDays(tx, order.domainName, now()),
     });
     // The hold (unique live domain) makes this unreachable short of an admin creating the name by hand meanwhile.
-    if (!account) throw new AppError('CONFLICT', `${order.domainName} ${PAID_HOSTING_MESSAGES.hostedHere}`);
+    if (!account)
+      throw new AppError('CONFLICT', fillMessage(PAID_HOSTING_MESSAGES.domainHostedHere, { domain: order.domainName }));
     await insertPendingOrder(tx, {
       orderType: 'premium_hosting',
       orderId: String(order.id),

@@ -7,6 +7,7 @@ import type { PackageService } from '../packages/index.js';
 import type { PlanChangeFacts, PlanOption, ProductPlans, ProductRecord } from '../payments/index.js';
 import type { HostingBilling } from './billing.js';
 import { findOrderById, updateOrder } from './orders-repo.js';
+import { PLAN_CHANGE_MESSAGES } from '../../../contract/plan-changes.js';
 
 // Paid hosting's plans for the commerce core's plan changes: Starter ↔ Premium (every active paid package of those
 // plans), priced from the packages table. A downgrade is refused while the account uses more than the smaller
@@ -88,11 +89,7 @@ export function createPaidHostingPlans({ db, packages, hosting, billing, now }: 
       const pkg = await packages.findPackageById(Number(target.plan));
       if (!order?.hostingAccountId || !pkg) return [];
       const usage = await hosting.paidPackages.usageOf(order.hostingAccountId).catch(() => {
-        throw new AppError(
-          'UPSTREAM_FAILED',
-          "We could not read your account's current use from the hosting server, so the downgrade cannot be checked. Please try again in a moment.",
-          { retryable: true },
-        );
+        throw new AppError('UPSTREAM_FAILED', PLAN_CHANGE_MESSAGES.usageUnreadable, { retryable: true });
       });
       if (!usage) return [];
       const over: string[] = [];

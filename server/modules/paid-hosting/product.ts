@@ -36,7 +36,7 @@ export function createPaidHostingProduct({ db, lifecycle, cancelOrderWork }: Pai
   return {
     kind: PAID_HOSTING_KIND,
     label: 'Paid hosting',
-    graceNotice: 'your site is suspended until the payment arrives (your files are kept).',
+    graceNotice: 'paid_hosting',
     async describe(refs) {
       const order = await orderOf(refs);
       return order
@@ -45,6 +45,11 @@ export function createPaidHostingProduct({ db, lifecycle, cancelOrderWork }: Pai
             userId: order.userId,
             email: order.customerEmail,
             description: `${plan(order.planType)} hosting for ${order.domainName}`,
+            describedAs: {
+              kind: 'paid_hosting',
+              plan: order.planType ? plan(order.planType) : null,
+              domain: order.domainName,
+            },
           }
         : null;
     },

@@ -77,7 +77,8 @@ describe('dunning', () => {
     });
     expect(new Date(first!.data.graceEndsAt).getTime()).toBeGreaterThanOrEqual(failedAt + 7 * DAY);
     expect(new Date(first!.data.graceEndsAt).getTime()).toBeLessThan(failedAt + 7 * DAY + 60_000);
-    expect(first!.data.consequence).toMatch(/suspended/);
+    expect(first!.data.graceNotice).toBe('paid_hosting');
+    expect(first!.data.describedAs).toMatchObject({ kind: 'paid_hosting' });
     const [mirror] = await t.database.db
       .select()
       .from(billingSubscriptions)
@@ -233,7 +234,8 @@ describe('dunning', () => {
       amountCents: 1000,
       payUrl: `${t.stripe.url}/i/${invoice.id}`,
     });
-    expect(mail!.data.consequence).toMatch(/gift is paused/);
+    expect(mail!.data.graceNotice).toBe('donation');
+    expect(mail!.data.describedAs).toMatchObject({ kind: 'donation' });
 
     await t.runJobs(7 * DAY + 60_000);
     await t.runJobs();

@@ -15,6 +15,7 @@ export { paymentRoutes } from './routes.js';
 export type { Promotions, ResolvedCode } from './promotions/service.js';
 export type { PaymentsService } from './service.js';
 export type { StripeSettingsService } from './settings-service.js';
-export { ENDED_SUBSCRIPTION_STATUSES } from './stripe-objects.js';
+export { ENDED_SUBSCRIPTION_STATUSES, paymentIntentIdOfSecret } from './stripe-objects.js';
 export type { InvoiceSummary, PaymentIntentSummary, SubscriptionSummary } from './stripe-objects.js';
+export { WEBHOOK_LAG_WINDOW_MINUTES, readWebhookLag, type WebhookLagFigures } from './webhook-lag.js';
 export { wire } from './wire.js';

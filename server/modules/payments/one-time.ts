@@ -33,6 +33,8 @@ export function createOneTimePayments(call: StripeCall) {
       customerId?: string | null;
       receiptEmail?: string | null;
       description?: string;
+      /** Stripe Tax's calculation `amount` came from (one-time-tax.ts): linked, so the payment carries its tax. */
+      taxCalculationId?: string | null;
     }): Promise<PaymentIntentSummary & { clientSecret: string }> {
       const pi = await call('paymentIntents.create', (stripe) =>
         stripe.paymentIntents.create(
@@ -44,6 +46,7 @@ export function createOneTimePayments(call: StripeCall) {
             ...(input.customerId ? { customer: input.customerId } : {}),
             ...(input.receiptEmail ? { receipt_email: input.receiptEmail } : {}),
             ...(input.description ? { description: input.description } : {}),
+            ...(input.taxCalculationId ? { hooks: { inputs: { tax: { calculation: input.taxCalculationId } } } } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         ),
@@ -65,6 +68,8 @@ export function createOneTimePayments(call: StripeCall) {
       amount: number;
       currency?: string;
       productName: string;
+      /** A second line for tax a Tax Calculation decided (Checkout cannot link the calculation itself). */
+      taxLine?: { name: string; amount: number };
       metadata: Record<string, string> & { kind: string };
       successUrl: string;
       cancelUrl: string;
@@ -85,6 +90,18 @@ export function createOneTimePayments(call: StripeCall) {
                   product_data: { name: input.productName },
                 },
               },
+              ...(input.taxLine
+                ? [
+                    {
+                      quantity: 1,
+                      price_data: {
+                        currency: input.currency ?? PAYMENT_CURRENCY,
+                        unit_amount: input.taxLine.amount,
+                        product_data: { name: input.taxLine.name },
+                      },
+                    },
+                  ]
+                : []),
             ],
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,

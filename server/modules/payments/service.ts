@@ -26,6 +26,7 @@ import { createProductRegistry } from './commerce/products.js';
 import { createRefunds } from './commerce/refunds.js';
 import { createSuspendedBuyers, type Buyer } from './commerce/suspended-buyers.js';
 import { createOneTimePayments } from './one-time.js';
+import { createOneTimeTax } from './one-time-tax.js';
 import { createSubscriptionChanges, refusingCodes } from './subscription-changes.js';
 import { createCustomers, type Person } from './customers/service.js';
 import { registerMergeCustomersJob } from './customers/merge-job.js';
@@ -250,6 +251,7 @@ export function createPaymentsService({
   }
 
   const oneTime = createOneTimePayments(call);
+  const oneTimeTax = createOneTimeTax(call);
   const subscriptionChanges = createSubscriptionChanges(call);
   const customers = createCustomers({
     db,
@@ -284,7 +286,12 @@ export function createPaymentsService({
   });
   const core = createCommerceCore({
     db,
-    stripe: { readInvoice, readSubscription, readPaymentIntent },
+    stripe: {
+      readInvoice,
+      readSubscription,
+      readPaymentIntent,
+      recordTaxTransaction: oneTimeTax.recordTaxTransaction,
+    },
     products,
     jobs,
     log,
@@ -464,6 +471,8 @@ export function createPaymentsService({
       clientSecret: string | null;
       hostedInvoiceUrl: string | null;
       amountDue: number;
+      /** What the first invoice's discounts took off (total_discount_amounts, before tax). */
+      discountCents: number;
       currency: string;
     }> {
       const sub = await call(
@@ -478,6 +487,7 @@ export function createPaymentsService({
         clientSecret: isOpen ? (invoice.confirmation_secret?.client_secret ?? null) : null,
         hostedInvoiceUrl: isOpen ? (invoice.hosted_invoice_url ?? null) : null,
         amountDue: invoice?.amount_due ?? 0,
+        discountCents: (invoice?.total_discount_amounts ?? []).reduce((sum, d) => sum + d.amount, 0),
         currency: invoice?.currency ?? PAYMENT_CURRENCY,
       };
     },
@@ -567,6 +577,8 @@ export function createPaymentsService({
     },
 
     ...oneTime,
+    /** Stripe Tax on a one-off payment (one-time-tax.ts): the calculation the PaymentIntent is then made for. */
+    calculateTax: oneTimeTax.calculateTax,
     readPaymentIntent,
 
     createRefund,

@@ -207,6 +207,8 @@ export interface PaymentIntentSummary {
   /** The charge's receipt page, when latest_charge was expanded. */
   receiptUrl: string | null;
   createdAt: Date;
+  /** The Tax Calculation its amount came from (hooks[inputs][tax][calculation]), if Stripe Tax priced it. */
+  taxCalculationId: string | null;
 }
 
 export function summarizePaymentIntent(pi: Stripe.PaymentIntent): PaymentIntentSummary {
@@ -225,6 +227,8 @@ export function summarizePaymentIntent(pi: Stripe.PaymentIntent): PaymentIntentS
     receiptUrl:
       typeof pi.latest_charge === 'object' && pi.latest_charge ? (pi.latest_charge.receipt_url ?? null) : null,
     createdAt: new Date((pi.created ?? 0) * 1000),
+    // Linked by hooks, or (a Checkout Session, which cannot link one) named in the metadata.
+    taxCalculationId: pi.hooks?.inputs?.tax?.calculation ?? pi.metadata?.taxCalculationId ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { taxLineOf, taxPercentOf } from './billing-centre/view.js';
 import type { Core } from '../../wiring/core.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { AuditService } from '../audit/index.js';
@@ -67,13 +68,21 @@ export function wire(
             dedupeKey: `payment-receipt:${payment.paymentKey}`,
             data: {
               paymentId: payment.id,
+              productKind: payment.productKind,
               productLabel: label,
               description: payment.description,
+              ...(record.describedAs ? { describedAs: record.describedAs } : {}),
               amountCents: payment.amountCents,
               currency: payment.currency,
               paidAt: payment.paidAt.toISOString(),
               isRenewal: payment.isRenewal,
               receiptUrl: payment.receiptUrl,
+              // Stripe Tax's lines (an invoice's total_taxes, a one-off payment's calculation), as the billing centre says them.
+              // Its reason and rate let the receipt say it in the customer's language; the label stays for older rows.
+              taxLines: (payment.taxLines ?? []).map((line) => {
+                const { label, amountCents, reason } = taxLineOf(line);
+                return { label, amountCents, reason, percent: taxPercentOf(line) };
+              }),
               // Every receipt carries a link to the billing centre for the address it goes to (visitors have no account).
               billingUrl: billingUrl(links.sign(email).token),
             },

@@ -5,6 +5,7 @@ import { isStaleSerial, massEditZone, parseZone } from '../../integrations/whm/c
 import { isEditableType, relativeName, toZoneRecord } from './dns-records.js';
 import { onWhm, toSiteError, type OpenSite, type SiteAccess, type SiteActor } from './site-access.js';
 import type { SiteAudit } from './site-audit.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // DNS for a paid site on its own domain: parse_zone to read, mass_edit_zone with the serial the customer's page read
 // to save. cPanel refuses a stale serial; the customer then sees the zone as it is now and decides again — nothing
@@ -55,13 +56,13 @@ export function createDnsService({ access, audit }: { access: SiteAccess; audit:
       const { site, editable } = await openEditable(actor, accountId);
       if (!editable) throw new AppError('FORBIDDEN', SITE_MESSAGES.zoneNotEditable);
       if (body.add.length + body.edit.length + body.remove.length === 0)
-        throw new AppError('BAD_REQUEST', 'Nothing to save');
+        throw new AppError('BAD_REQUEST', SITE_MESSAGES.nothingToSave);
       const current = await readZone(site);
       // Only the editable types: the zone's SOA and NS records are the server's, never the form's.
       for (const line of [...body.remove, ...body.edit.map((e) => e.lineIndex)]) {
         const record = current.records.find((r) => r.lineIndex === line);
         if (record && !record.editable)
-          throw new AppError('BAD_REQUEST', `The ${record.type} record cannot be changed here`);
+          throw new AppError('BAD_REQUEST', fillMessage(SITE_MESSAGES.recordLocked, { type: record.type }));
       }
       try {
         await massEditZone(site.whm, site.user, site.domain, body.serial, {

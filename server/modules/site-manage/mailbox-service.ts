@@ -15,6 +15,7 @@ import {
 } from '../../integrations/whm/cpanel/email.js';
 import { onWhm, type OpenSite, type SiteAccess, type SiteActor } from './site-access.js';
 import type { SiteAudit } from './site-audit.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // Mailboxes on the site's own domain, within the package's e-mail allowance (checked here before cPanel is asked,
 // and by cPanel again). "Open webmail" is a single-use webmaild session for the mailbox itself.
@@ -52,7 +53,8 @@ export function createMailboxService({ access, audit }: { access: SiteAccess; au
       const existing = await onWhm(() => listMailboxes(site.whm, site.user));
       if (existing.length >= site.mailboxLimit) throw new AppError('FORBIDDEN', SITE_MESSAGES.mailboxLimit);
       const email = `${body.localPart}@${site.domain}`;
-      if (existing.some((m) => m.email === email)) throw new AppError('CONFLICT', `${email} already exists`);
+      if (existing.some((m) => m.email === email))
+        throw new AppError('CONFLICT', fillMessage(SITE_MESSAGES.mailboxExists, { email }));
       await onWhm(() =>
         addMailbox(site.whm, site.user, {
           localPart: body.localPart,

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/site-manage.js';
 import { AppError } from '../../errors.js';
 import { isStaleSerial, type ParsedZone, type ZoneEdit } from '../../integrations/whm/cpanel/dns.js';
-import type { WhmClient } from '../../integrations/whm/types.js';
+import { WhmError, type WhmClient } from '../../integrations/whm/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
@@ -19,10 +19,12 @@ import { onWhm, toSiteError, type SiteAccess, type SiteActor } from './site-acce
 import type { SiteAudit } from './site-audit.js';
 import type { SiteManageSettingsService } from './settings-service.js';
 
-// Verification TXT records of a free subdomain. Its name lives in the operator's shared-domain zone, which no cPanel
-// user owns, so the records are written as the WHM token's owner (WHM API 1 parse_dns_zone / mass_edit_dns_zone)
-// — and therefore confined here: TXT only, only at the site's own name or below it, a few per site, one short
-// string each, and only while the operator allows it. Every other record of that zone is invisible to the customer.
+// Verification TXT records of a free subdomain. They are written where the server answers the site's name from: the
+// site's own zone file when the server keeps one per account (createacct's default; a parent zone's records below
+// a child zone are never served), else the operator's shared-domain zone. Either way they are written as the WHM
+// token's owner (WHM API 1 parse_dns_zone / mass_edit_dns_zone) — and therefore confined here: TXT only, only at the
+// site's own name or below it, a few per site, one short string each, and only while the operator allows it. Every
+// other record of that zone is invisible to the customer.
 
 /** A stale serial here is someone else's edit of the shared zone, not a conflict with this customer's view. */
 const ATTEMPTS = 3;
@@ -55,14 +57,29 @@ interface OwnRecord extends VerificationTxtRecord {
   lineIndex: number;
 }
 
-/** The TXT records at the site's own name or below it, and nothing else of the shared zone. */
-function ownRecords(zone: ParsedZone, domain: string, hostedDomain: string): OwnRecord[] {
+/** The zone that holds a site's names, read now: its name (the origin of its relative names) and its lines. */
+interface SiteZone {
+  name: string;
+  zone: ParsedZone;
+}
+
+/**
+ * The site's mail authentication in its own zone (SPF at the apex, DKIM keys under _domainkey), which cPanel writes
+ * and keeps: neither shown, counted nor written here — a second SPF record would break the site's mail.
+ */
+function isMailAuthentication(fqdn: string, text: string, domain: string): boolean {
+  return (fqdn === domain && /^v=spf1(\s|$)/i.test(text)) || fqdn.endsWith(`._domainkey.${domain}`);
+}
+
+/** The TXT records at the site's own name or below it, and nothing else of the zone. */
+function ownRecords({ zone, name: origin }: SiteZone, domain: string): OwnRecord[] {
   const own = domain.toLowerCase();
   return zone.records.flatMap((r) => {
     if (r.type !== 'TXT') return [];
-    const fqdn = absolute(r.name, hostedDomain);
+    const fqdn = absolute(r.name, origin);
     if (fqdn !== own && !fqdn.endsWith(`.${own}`)) return [];
     const text = r.data.join('');
+    if (origin === own && isMailAuthentication(fqdn, text, own)) return [];
     const name = fqdn === own ? '@' : fqdn.slice(0, -own.length - 1);
     return [{ id: recordId(fqdn, text), name, text, lineIndex: r.lineIndex }];
   });
@@ -79,19 +96,30 @@ export function createVerificationTxtService(deps: Deps) {
     return { site, rules, refusal: null };
   }
 
-  const readZone = (whm: WhmClient) => onWhm(() => whm.parseDnsZone(hostedDomain));
+  /**
+   * The site's own zone when the server keeps one (WHM refuses parse_dns_zone for a zone that does not exist), else
+   * the shared zone. Asked each time: a server's layout can change, and a removed site's zone goes with its account.
+   */
+  async function readZone(whm: WhmClient, domain: string): Promise<SiteZone> {
+    try {
+      return { name: domain.toLowerCase(), zone: await whm.parseDnsZone(domain) };
+    } catch (error) {
+      if (!(error instanceof WhmError && error.kind === 'api')) throw toSiteError(error);
+    }
+    return { name: hostedDomain, zone: await onWhm(() => whm.parseDnsZone(hostedDomain)) };
+  }
 
   /**
-   * Reads the shared zone, lets `plan` decide the edit from what is there now, and saves it with that serial;
-   * another customer's edit in between makes it read and decide again. `plan` throws to refuse.
+   * Reads the site's zone, lets `plan` decide the edit from what is there now, and saves it with that serial;
+   * another customer's edit of a shared zone in between makes it read and decide again. `plan` throws to refuse.
    */
-  async function editShared(whm: WhmClient, domain: string, plan: (own: OwnRecord[]) => ZoneEdit | null) {
+  async function editZone(whm: WhmClient, domain: string, plan: (own: OwnRecord[]) => ZoneEdit | null) {
     for (let attempt = 1; ; attempt += 1) {
-      const zone = await readZone(whm);
-      const change = plan(ownRecords(zone, domain, hostedDomain));
+      const site = await readZone(whm, domain);
+      const change = plan(ownRecords(site, domain));
       if (!change) return;
       try {
-        await whm.massEditDnsZone(hostedDomain, zone.serial, change);
+        await whm.massEditDnsZone(site.name, site.zone.serial, change);
         return;
       } catch (error) {
         if (!isStaleSerial(error)) throw toSiteError(error);
@@ -120,7 +148,7 @@ export function createVerificationTxtService(deps: Deps) {
     const whm = await deps.apiSettings.getWhm();
     if (!whm) throw new Error('WHM is not configured');
     let removed = 0;
-    await editShared(whm.client, domain, (own) => {
+    await editZone(whm.client, domain, (own) => {
       removed = own.length;
       return own.length > 0 ? { remove: own.map((r) => r.lineIndex) } : null;
     });
@@ -133,7 +161,7 @@ export function createVerificationTxtService(deps: Deps) {
       const answer = { domain: site.domain, limit: rules.subdomainTxtLimit };
       if (refusal === SITE_MESSAGES.txtOwnDomain) return { ...answer, allowed: false, records: [], message: refusal };
       // Turned off: records added before stay listed, so their owner can still remove them.
-      const records = ownRecords(await readZone(site.whm), site.domain, hostedDomain).map(({ id, name, text }) => ({
+      const records = ownRecords(await readZone(site.whm, site.domain), site.domain).map(({ id, name, text }) => ({
         id,
         name,
         text,
@@ -145,8 +173,11 @@ export function createVerificationTxtService(deps: Deps) {
       const { site, rules, refusal } = await openFree(actor, accountId);
       if (refusal) throw new AppError('FORBIDDEN', refusal);
       const fqdn = body.name === '@' ? site.domain : `${body.name}.${site.domain}`;
-      if (fqdn.length > 253) throw new AppError('BAD_REQUEST', 'The name is too long for DNS');
-      await editShared(site.whm, site.domain, (own) => {
+      if (fqdn.length > 253) throw new AppError('BAD_REQUEST', SITE_MESSAGES.nameTooLongForDns);
+      const domain = site.domain.toLowerCase();
+      if (isMailAuthentication(fqdn.toLowerCase(), body.text, domain))
+        throw new AppError('BAD_REQUEST', SITE_MESSAGES.txtMailManaged, { error: 'TXT_MAIL_MANAGED' });
+      await editZone(site.whm, site.domain, (own) => {
         if (own.some((r) => r.id === recordId(fqdn, body.text)))
           throw new AppError('CONFLICT', SITE_MESSAGES.txtExists, { error: 'TXT_EXISTS' });
         if (own.length >= rules.subdomainTxtLimit)
@@ -165,7 +196,7 @@ export function createVerificationTxtService(deps: Deps) {
       // Turned off later: the customer may still take theirs away, never add.
       if (refusal === SITE_MESSAGES.txtOwnDomain) throw new AppError('FORBIDDEN', refusal);
       let removed: OwnRecord | undefined;
-      await editShared(site.whm, site.domain, (own) => {
+      await editZone(site.whm, site.domain, (own) => {
         removed = own.find((r) => r.id === id);
         if (!removed) throw new AppError('NOT_FOUND', SITE_MESSAGES.txtNotFound);
         return { remove: [removed.lineIndex] };

@@ -57,6 +57,8 @@ beforeEach(async () => {
   t.whm.switches.reset();
   t.whm.state.zones.delete(SHARED);
   t.whm.state.addServerZone(SHARED);
+  // These cases are a server that files free subdomains in the shared zone; the last one keeps a zone per account.
+  t.whm.state.siteSettings.ownZoneForSubdomains = false;
   await setRules({ subdomainTxtEnabled: true, subdomainTxtLimit: 2 });
 });
 
@@ -158,6 +160,35 @@ describe('verification TXT records of a free subdomain', () => {
     expect((await adding).statusCode).toBe(201);
     expect(sharedTxt()).toContain(`_acme-challenge.${site.domain}. mine`);
     expect(zone.records.some((r) => r.name === `other.${SHARED}.`)).toBe(true);
+  });
+
+  it('writes into the site’s own zone when the server keeps one, where its names are answered from', async () => {
+    t.whm.state.siteSettings.ownZoneForSubdomains = true;
+    const site = await addSite(owner);
+    const before = sharedTxt();
+    expect((await t.post(url(site.id), { name: '_acme-challenge', text: 'own-zone' }, owner.token)).statusCode).toBe(
+      201,
+    );
+    const ownTxt = () =>
+      t.whm.state
+        .serverZone(site.domain)!
+        .records.filter((r) => r.type === 'TXT')
+        .map((r) => `${r.name} ${r.data.join('')}`);
+    expect(ownTxt()).toContain(`_acme-challenge.${site.domain}. own-zone`);
+    expect(sharedTxt()).toEqual(before);
+    // cPanel's SPF record of the site is its own: not listed, not counted, and a second one is refused.
+    expect(ownTxt()).toContain(`${site.domain}. v=spf1 +a +mx +ip4:${t.whm.state.sharedIp} ~all`);
+    for (const body of [
+      { name: '@', text: 'v=spf1 -all' },
+      { name: 'default._domainkey', text: 'v=DKIM1; p=abc' },
+    ]) {
+      const refused = await t.post(url(site.id), body, owner.token);
+      expect(refused.json().message).toBe(SITE_MESSAGES.txtMailManaged);
+    }
+    const { records } = (await t.get(url(site.id), owner.token)).json();
+    expect(records).toEqual([expect.objectContaining({ name: '_acme-challenge', text: 'own-zone' })]);
+    expect((await t.del(url(site.id, `/${records[0].id}`), owner.token)).statusCode).toBe(200);
+    expect(ownTxt()).not.toContain(`_acme-challenge.${site.domain}. own-zone`);
   });
 
   it('takes a removed site’s records out of the shared zone, on the job queue', async () => {

@@ -19,6 +19,7 @@ import {
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import { deleteSmtpSettingsRows, readSmtpSettingsRow, writeSmtpSettingsRow, type SmtpSettingsRow } from './repo.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 export interface SmtpSettingsServiceDeps {
   db: Db;
@@ -96,7 +97,7 @@ export function createSmtpSettingsService({
   function failure(error: unknown, event: string, host: string): AppError {
     const reason = error instanceof SmtpError ? describeSmtpFailure(error) : 'unexpected error';
     log.warn({ event, host, reason }, 'SMTP check failed');
-    return new AppError('UPSTREAM_FAILED', `${MARKETING_MESSAGES.connectionFailed.slice(0, -1)}: ${reason}.`);
+    return new AppError('UPSTREAM_FAILED', fillMessage(MARKETING_MESSAGES.connectionFailedBecause, { reason }));
   }
 
   return {

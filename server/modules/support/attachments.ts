@@ -90,7 +90,7 @@ export function createAttachments(deps: SupportDeps) {
       const visible = async (ticketId: number) =>
         withInternal || (await listMessages(db, ticketId, false)).some((m) => m.id === row?.messageId);
       if (!row || !(await mayRead(row.ticketId)) || !(await visible(row.ticketId)))
-        throw new AppError('NOT_FOUND', 'Attachment not found');
+        throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.attachmentNotFound);
       return { row, stream: await fileStore.get(row.fileKey) };
     },
   };

@@ -29,7 +29,7 @@ export function createInbound(
     async receive(provider: InboundMailProvider, fields: Record<string, unknown>): Promise<{ outcome: string }> {
       const key = await settings.inboundSigningKey();
       // Not set up: 404, which the provider retries for hours, so mail sent while the admin enters the key is kept.
-      if (!key) throw new AppError('NOT_FOUND', 'Inbound mail is not set up');
+      if (!key) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.inboundNotSetUp);
       if (!provider.verify(key, fields, now())) throw new AppError('FORBIDDEN', SUPPORT_MESSAGES.inboundRejected);
       const mail = provider.parse(fields);
 

@@ -1,4 +1,9 @@
-import { SUPPORT_CATEGORY_LABELS, SUPPORT_THREAD_PATH, type SupportStatus } from '../../../contract/support.js';
+import {
+  SUPPORT_CATEGORY_LABELS,
+  SUPPORT_THREAD_PATH,
+  type SupportCategory,
+  type SupportStatus,
+} from '../../../contract/support.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { SupportDeps } from './deps.js';
 import type { Ticket } from './repo.js';
@@ -35,6 +40,7 @@ export function createNotifier(deps: SupportDeps, notifyList: (tx: DbOrTx, categ
           data: {
             ticketId: t.id,
             subject: t.subject,
+            categoryCode: t.category as SupportCategory,
             category: SUPPORT_CATEGORY_LABELS[t.category as keyof typeof SUPPORT_CATEGORY_LABELS] ?? t.category,
             adminUrl: `/admin-dashboard#support/${t.id}`,
           },
@@ -46,7 +52,12 @@ export function createNotifier(deps: SupportDeps, notifyList: (tx: DbOrTx, categ
         to: t.email,
         userId: t.userId,
         dedupeKey: `support-reply:${messageId}`,
-        data: { ...thread(t), body, statusLabel: STATUS_LABELS[t.status as SupportStatus] },
+        data: {
+          ...thread(t),
+          body,
+          status: t.status as SupportStatus,
+          statusLabel: STATUS_LABELS[t.status as SupportStatus],
+        },
       });
     },
     /** A status change without a message; `eventKey` makes a repeat of the same change one mail. */
@@ -56,7 +67,11 @@ export function createNotifier(deps: SupportDeps, notifyList: (tx: DbOrTx, categ
         to: t.email,
         userId: t.userId,
         dedupeKey: `support-status:${t.id}:${eventKey}`,
-        data: { ...thread(t), statusLabel: STATUS_LABELS[t.status as SupportStatus] },
+        data: {
+          ...thread(t),
+          status: t.status as SupportStatus,
+          statusLabel: STATUS_LABELS[t.status as SupportStatus],
+        },
       });
     },
   };

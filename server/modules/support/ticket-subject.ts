@@ -13,16 +13,20 @@ type Reinstate = Subject['reinstate'];
 
 const quietly = <T>(read: () => Promise<T>, fallback: T) => read().catch(() => fallback);
 
-/** A quarantined site's scan case: its evidence line, and Reverse while the case is open. */
+/**
+ * A quarantined site's scan case: its evidence line, and Reverse while the case is open. A case an admin confirmed as
+ * phishing or malware is not appealable: the desk names no way back for it (an admin who must can still unsuspend
+ * the site from hosting, deliberately and audited).
+ */
 function caseSubject(site: { id: number; domain: string; status: string }, found: SiteCaseFacts): Subject {
   return {
-    title: `Scan case #${found.caseId} about ${found.domain} (${found.status}${found.appealable ? ', appealable' : ''})`,
+    title: `Scan case #${found.caseId} about ${found.domain} (${found.status}${found.appealable ? ', appealable' : ', not appealable'})`,
     evidence: [found.summary],
     href: `${ADMIN_HOME}#abuse`,
     reinstate:
       found.status === 'open'
         ? { kind: 'abuse_case', id: found.caseId, label: `Reverse case #${found.caseId} and restore ${site.domain}` }
-        : site.status === 'suspended'
+        : site.status === 'suspended' && found.appealable
           ? { kind: 'site', id: site.id, label: `Unsuspend ${site.domain}` }
           : null,
   };

@@ -13,7 +13,7 @@ import type { HostingService } from '../hosting/index.js';
 import type { MailService } from '../mail/index.js';
 import type { RateLimitService } from '../rate-limit/index.js';
 import type { VpsService } from '../vps/index.js';
-import type { AbuseCaseFacts, DeskContextReaders } from './context.js';
+import type { DeskContextReaders } from './context.js';
 import { createSupportService } from './service.js';
 import { createThreadLinks } from './thread-links.js';
 
@@ -52,19 +52,6 @@ export function wire(
   { db, config, jobs, log, now, secretBox, clients, changeFeed }: Core,
   { audit, mail, rateLimits, hosting, compute, vps, devices, abuse, apiSettings, billingCentre, helpCenter }: Needs,
 ) {
-  async function abuseCases(): Promise<AbuseCaseFacts[]> {
-    // The abuse module's face offers its queue; a case is a report there (the scan's cases join at merge).
-    const [open, closed] = await Promise.all([abuse.listReports('open'), abuse.listReports('closed')]);
-    return [...open.reports, ...closed.reports].map((r) => ({
-      id: r.id,
-      domain: r.domain,
-      category: r.category,
-      status: r.status,
-      evidence: [...r.evidenceUrls, ...(r.details ? [r.details] : [])],
-      ownerUserId: r.owner?.id ?? null,
-    }));
-  }
-
   const readers: DeskContextReaders = {
     async findUser(id) {
       const row = await findUserById(db, id);
@@ -123,8 +110,8 @@ export function wire(
         label: d.platformInfo || d.userAgent?.slice(0, 60) || `Device #${d.id}`,
         detail: `${d.registeredHere ? 'registered here' : 'seen'} · ${d.ipAddress ?? 'no address'} · last ${d.lastSeen.toISOString().slice(0, 10)}`,
       })),
-    abuseCases: async (userId) => (await abuseCases()).filter((c) => c.ownerUserId === userId),
-    findAbuseCase: async (id) => (await abuseCases()).find((c) => c.id === id) ?? null,
+    abuseCases: (userId) => abuse.reportsAboutOwner(userId),
+    findAbuseCase: (id) => abuse.findReportFacts(id),
   };
 
   return {

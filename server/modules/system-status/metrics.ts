@@ -84,6 +84,50 @@ export function createMetrics() {
       'How long the longest-waiting due job has waited; 0 when none waits.',
     ).set(status.queue.oldestWaitingSeconds ?? 0);
 
+    const oldestByKind = gauge(
+      'hostfree_job_queue_oldest_waiting_seconds_by_kind',
+      "How long each kind's longest-waiting due job has waited; 0 when none of that kind waits.",
+      ['kind'],
+    );
+    for (const kind of status.queue.kinds) oldestByKind.set({ kind: kind.kind }, kind.oldestWaitingSeconds ?? 0);
+
+    const { signups, whm, webhook } = status.traffic;
+    const signupGauge = gauge(
+      'hostfree_signups',
+      'Accounts created in the window (every instance: read from the database).',
+      ['window'],
+    );
+    signupGauge.set({ window: '1m' }, signups.lastMinute);
+    signupGauge.set({ window: '1h' }, signups.lastHour);
+    gauge('hostfree_whm_calls_in_flight', 'WHM calls sent and not yet answered, on this instance.').set(whm.inFlight);
+    gauge('hostfree_whm_calls_waiting', 'WHM calls waiting for a slot under WHM_MAX_IN_FLIGHT, on this instance.').set(
+      whm.waiting,
+    );
+    gauge('hostfree_whm_calls_in_flight_max', 'WHM_MAX_IN_FLIGHT: the cap on WHM calls in flight per instance.').set(
+      whm.cap,
+    );
+    gauge('hostfree_whm_calls_in_flight_peak', 'The most WHM calls in flight at once since this instance started.').set(
+      whm.peak,
+    );
+    const lag = gauge(
+      'hostfree_stripe_webhook_lag_seconds',
+      `Seconds from Stripe's created to processed, over the events received in the last ${webhook.windowMinutes} minutes.`,
+      ['quantile'],
+    );
+    if (webhook.lagP50Seconds !== null) lag.set({ quantile: '0.5' }, webhook.lagP50Seconds);
+    if (webhook.lagP99Seconds !== null) lag.set({ quantile: '0.99' }, webhook.lagP99Seconds);
+    const events = gauge(
+      'hostfree_stripe_webhook_events',
+      `Stripe events received in the last ${webhook.windowMinutes} minutes, processed or not yet.`,
+      ['state'],
+    );
+    events.set({ state: 'processed' }, webhook.processed);
+    events.set({ state: 'unprocessed' }, webhook.unprocessed);
+    gauge(
+      'hostfree_stripe_webhook_oldest_unprocessed_seconds',
+      "Age (from Stripe's created) of the oldest event not processed yet; 0 when none waits.",
+    ).set(webhook.oldestUnprocessedSeconds ?? 0);
+
     gauge('hostfree_mail_outbox_pending', 'Messages in the outbox waiting to be sent.').set(status.outbox.pending);
     gauge('hostfree_mail_outbox_failed', 'Messages the outbox gave up on.').set(status.outbox.failed);
     gauge(

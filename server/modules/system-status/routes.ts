@@ -27,7 +27,7 @@ export async function systemStatusRoutes(app: FastifyInstance) {
       schema: {
         tags: ['admin'],
         description:
-          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue, mail outbox, help centre, support desk, Node process.',
+          'Prometheus text format (version 0.0.4): outside systems, circuit breaker, job queue (depth and oldest wait per kind), sign-ups, WHM calls in flight, Stripe webhook lag, mail outbox, help centre, support desk, Node process.',
         response: { 200: z.string() },
       },
     },

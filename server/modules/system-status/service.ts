@@ -15,6 +15,9 @@ import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import type { SystemHealth, SystemHealthRecord } from '../../lib/system-health.js';
+import type { WhmConcurrencyFigures } from '../../integrations/whm/concurrency-limit.js';
+import type { SignupFigures } from '../accounts/index.js';
+import type { WebhookLagFigures } from '../payments/index.js';
 import { SYSTEM_IDS, cloudSystemId, reputationSystemId } from '../../wiring/system-ids.js';
 
 // The operator's status page: each outside system's state with its last success and failure on
@@ -52,6 +55,13 @@ export interface SystemStatusDeps {
   abuseFigures: () => Promise<AbuseDetectionFigures>;
   /** The support desk's figures (open tickets by status, medians, breaches), for the metrics. */
   supportFigures: () => Promise<SupportFigures>;
+  /** Accounts created in the last minute and hour (the accounts module's table). */
+  signups: (now: Date) => Promise<SignupFigures>;
+  /** Stripe's `created` → processed (the payments module's table). */
+  webhookLag: (now: Date) => Promise<WebhookLagFigures>;
+  webhookLagWindowMinutes: number;
+  /** This instance's WHM calls in flight, waiting, the peak and the cap. */
+  whmConcurrency: () => WhmConcurrencyFigures;
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -150,13 +160,16 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
     async read(): Promise<SystemStatusResponse> {
       const systems = await listSystems();
       const at = now();
-      const [kinds, failedJobs, outbox, contact, abuse] = await Promise.all([
+      const [kinds, failedJobs, outbox, contact, abuse, signups, webhook] = await Promise.all([
         readQueueFigures(db, at),
         listFailedJobs(db, FAILED_JOBS_LISTED),
         deps.outbox(),
         deps.supportContact(),
         deps.abuseFigures(),
+        deps.signups(at),
+        deps.webhookLag(at),
       ]);
+      const whm = deps.whmConcurrency();
       const warnings: SystemStatusResponse['warnings'] = [];
       if (!contact.email && !contact.url)
         warnings.push({ id: 'support-contact-missing', message: SYSTEM_STATUS_MESSAGES.supportContactMissing });
@@ -197,6 +210,18 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
           falsePositiveRate: abuse.falsePositiveRate,
           bySource: abuse.bySource,
           bySignal: abuse.bySignal,
+        },
+        traffic: {
+          signups,
+          whm: { cap: whm.cap, inFlight: whm.inFlight, waiting: whm.waiting, peak: whm.peak },
+          webhook: {
+            windowMinutes: deps.webhookLagWindowMinutes,
+            processed: webhook.processed,
+            unprocessed: webhook.unprocessed,
+            lagP50Seconds: webhook.p50Seconds,
+            lagP99Seconds: webhook.p99Seconds,
+            oldestUnprocessedSeconds: webhook.oldestUnprocessedSeconds,
+          },
         },
         warnings,
       };

@@ -45,10 +45,11 @@ describe('System → Status', () => {
 
   beforeAll(async () => {
     whm = await startFakeWhm();
-    // The real WHM client with a short time-out, so a hang ends quickly; the breaker is on (WHM_BREAKER_RETRY_MS default).
+    // The real WHM client with a short time-out, so a hang ends in seconds (2 s: a healthy call on a loaded CI machine
+    // must still fit); the breaker is on (WHM_BREAKER_RETRY_MS default).
     t = await createTestApp(
       {},
-      { whmClientFactory: (connection) => createWhmHttpClient({ ...connection, timeoutMs: 300 }) },
+      { whmClientFactory: (connection) => createWhmHttpClient({ ...connection, timeoutMs: 2000 }) },
     );
     admin = await registerAdmin(t.app, t.database.db);
     client = await registerUser(t.app);
@@ -102,7 +103,8 @@ describe('System → Status', () => {
       emailFromName: 'HostFree',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await post('/api/test-whm-connection')).statusCode).toBe(200);
+    const tested = await post('/api/test-whm-connection');
+    expect(tested.statusCode, tested.body).toBe(200);
     const before = system(await status(), 'whm')!;
     expect(before).toMatchObject({
       state: 'ok',

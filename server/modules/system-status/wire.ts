@@ -1,6 +1,9 @@
 import type { Core } from '../../wiring/core.js';
 import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
+import type { WhmConcurrencyLimit } from '../../integrations/whm/concurrency-limit.js';
+import { readSignupFigures } from '../accounts/index.js';
+import { WEBHOOK_LAG_WINDOW_MINUTES, readWebhookLag } from '../payments/index.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
 import type { AbuseService, ReputationSettings } from '../abuse/index.js';
 import type { AuditService } from '../audit/index.js';
@@ -16,6 +19,7 @@ interface Needs {
   audit: AuditService;
   apiSettings: ApiSettingsService;
   whmBreaker: WhmCircuitBreaker;
+  whmConcurrency: WhmConcurrencyLimit;
   stripeSettings: StripeSettingsService;
   smtpSettings: SmtpSettingsService;
   compute: ComputeService;
@@ -33,6 +37,7 @@ export function wire(
     audit,
     apiSettings,
     whmBreaker,
+    whmConcurrency,
     stripeSettings,
     smtpSettings,
     compute,
@@ -73,6 +78,10 @@ export function wire(
       supportContact: () => sitePages.getSupportContact(),
       abuseFigures: () => abuse.detection.readFigures(),
       supportFigures: () => support.figures(),
+      signups: (at) => readSignupFigures(db, at),
+      webhookLag: (at) => readWebhookLag(db, at),
+      webhookLagWindowMinutes: WEBHOOK_LAG_WINDOW_MINUTES,
+      whmConcurrency: () => whmConcurrency.figures(),
     }),
   };
 }

@@ -17,7 +17,12 @@ import type { ClientMeta } from '../../lib/client-meta.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { MailService } from '../mail/index.js';
-import type { PaymentsService, Promotions, SubscriptionSummary } from '../payments/index.js';
+import {
+  paymentIntentIdOfSecret,
+  type PaymentsService,
+  type Promotions,
+  type SubscriptionSummary,
+} from '../payments/index.js';
 import { PROMOTION_MESSAGES } from '../../../contract/promotion-codes.js';
 import { RATE_LIMITS, type RateLimitService } from '../rate-limit/index.js';
 import type { VpsPackagesService } from './packages-service.js';
@@ -66,6 +71,8 @@ export interface VpsCheckoutDeps {
     | 'customerFor'
     | 'startSubscription'
     | 'readSubscription'
+    | 'readSubscriptionPayment'
+    | 'readPaymentIntent'
     | 'refuseSuspendedBuyer'
     | 'isBuyerSuspended'
   >;
@@ -77,7 +84,7 @@ export interface VpsCheckoutDeps {
   log: AuditLog;
   now: () => Date;
   /** Promotion codes (the payments module's); absent: a code is refused as not valid. */
-  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf'>;
+  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf' | 'checkoutDiscountOf'>;
 }
 
 /** A checkout unpaid this long is asked about at Stripe (its webhook may have been lost). */
@@ -276,6 +283,13 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
     /** POST /api/vps/checkout: what /vps-checkout shows, to the holder of the client secret only. */
     async describe(body: VpsCheckoutBody): Promise<VpsCheckout> {
       const c = await ownCheckout(body.subscriptionId, body.clientSecret);
+      // The amount due and the code's discount are Stripe's open invoice's, so the page says the same opened from a
+      // link in another tab as right after the order form (no history state needed).
+      const payment = c.status === 'started' ? await payments.readSubscriptionPayment(body.subscriptionId) : null;
+      const discount =
+        payment && payment.discountCents > 0
+          ? ((await deps.promotions?.checkoutDiscountOf(body.subscriptionId, payment.discountCents)) ?? null)
+          : null;
       return {
         orderId: c.orderId,
         subscriptionId: body.subscriptionId,
@@ -290,6 +304,8 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
         memory: c.memory,
         storage: c.storage,
         hostedInvoiceUrl: c.hostedInvoiceUrl,
+        amountDue: payment?.clientSecret ? payment.amountDue : null,
+        discount,
       };
     },
 
@@ -326,7 +342,11 @@ export function createVpsCheckout(deps: VpsCheckoutDeps) {
       const credentials = result.sealed ? (JSON.parse(secretBox.open(result.sealed)) as VpsCredentials) : null;
       if (credentials)
         log.info({ event: 'vps-credentials-shown', orderId: result.order.id }, 'VPS account credentials shown once');
+      // What was paid (a code lowers it, tax raises it): the PaymentIntent the client secret proves, as Stripe says.
+      const intentId = paymentIntentIdOfSecret(body.clientSecret);
+      const paid = intentId ? await payments.readPaymentIntent(intentId).catch(() => null) : null;
       return {
+        amountPaid: paid?.isPaid ? paid.amountReceived : null,
         order: toOwnerOrderView(result.order, secretBox),
         credentials,
         credentialsMessage: credentials

@@ -23,8 +23,7 @@ export function createVpsProduct({
   return {
     kind: VPS_KIND,
     label: 'VPS',
-    graceNotice:
-      'our card processor tries your card a few more times; if it still fails, the subscription ends and your server with it.',
+    graceNotice: 'vps',
     async describe(refs) {
       if (!refs.subscriptionId) return null;
       const order = await findOrderBySubscription(db, refs.subscriptionId);
@@ -34,6 +33,7 @@ export function createVpsProduct({
           userId: order.userId,
           email: order.customerEmail,
           description: `VPS ${order.packageName} (order #${order.id})`,
+          describedAs: { kind: 'vps', package: order.packageName, order: String(order.id) },
         };
       // Paid before the order row exists (the first payment writes it): the checkout names the order to be.
       const checkout = await findCheckoutBySubscription(db, refs.subscriptionId);
@@ -43,6 +43,7 @@ export function createVpsProduct({
             userId: null,
             email: checkout.customerEmail,
             description: `VPS ${checkout.packageName} (order #${checkout.orderId})`,
+            describedAs: { kind: 'vps', package: checkout.packageName, order: String(checkout.orderId) },
           }
         : null;
     },

@@ -32,7 +32,7 @@ export interface VpsDeps {
   audit: AuditTrail;
   now: () => Date;
   /** Promotion codes at the checkout (the payments module's). */
-  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf'>;
+  promotions?: Pick<Promotions, 'resolve' | 'recordRedemption' | 'discountOf' | 'checkoutDiscountOf'>;
 }
 
 export const VPS_RECONCILE_JOB = 'vps.reconcile';

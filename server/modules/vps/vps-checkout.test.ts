@@ -161,6 +161,8 @@ describe('VPS checkout and orders', () => {
       operatingSystem: 'ubuntu-24-04',
       customerEmail: who.email,
       hostedInvoiceUrl: started.hostedInvoiceUrl,
+      amountDue: 1450,
+      discount: null,
     });
     expect(
       (await t.post('/api/vps/checkout', { subscriptionId: started.subscriptionId, clientSecret: 'pi_x_secret_y' }))
@@ -515,6 +517,17 @@ describe('VPS checkout and orders', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(started.amountDue).toBe(1450 - 500);
     expect(started.discount).toEqual({ code: 'VPSFIVE', summary: '$5.00 off once', amountOffCents: 500 });
+    // /vps-checkout opened elsewhere (no history state) hears the same from the server's checkout answer.
+    const shown = await t.post('/api/vps/checkout', {
+      subscriptionId: started.subscriptionId,
+      clientSecret: started.clientSecret,
+    });
+    expect(shown.json()).toMatchObject({ price: 1450, amountDue: 950, discount: started.discount });
+    // Paid: the success page's pixel value is what was paid, not the package price.
+    pay(started);
+    const confirmed = await confirm(started);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().amountPaid).toBe(950);
     const listed = await send('GET', `/api/admin/promotion-codes/${code.json().id}/redemptions`);
     expect(listed.json().redemptions).toEqual([
       expect.objectContaining({

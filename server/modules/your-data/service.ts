@@ -18,6 +18,8 @@ import type { LibraryService } from '../library/index.js';
 import type { PaidHostingService } from '../paid-hosting/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { VpsService } from '../vps/index.js';
+import { ACCOUNT_MESSAGES } from '../../../contract/account-messages.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 
 // "Your data": everything stored about the signed-in user as one JSON file, and the erasure of their
 // account. Above every module it reads: it calls their services, never their repos. Reasons for what is erased,
@@ -95,7 +97,7 @@ export function createYourDataService(deps: YourDataDeps) {
 
   async function profileOf(userId: number) {
     const profile = await accounts.personalData.profile(userId);
-    if (!profile) throw new AppError('NOT_FOUND', 'User not found');
+    if (!profile) throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
     return profile;
   }
 
@@ -199,7 +201,10 @@ export function createYourDataService(deps: YourDataDeps) {
       } catch (error) {
         const reason = error instanceof AppError ? error.message : 'Stripe call failed';
         log.warn({ event: 'erasure-stopped', userId: user.id, reason }, 'erasure stopped: subscriptions not cancelled');
-        throw new AppError('UPSTREAM_FAILED', `${ACCOUNT_SAFETY_MESSAGES.erasureStripeFailed} (${reason})`);
+        throw new AppError(
+          'UPSTREAM_FAILED',
+          fillMessage(ACCOUNT_SAFETY_MESSAGES.erasureStripeFailedBecause, { reason }),
+        );
       }
 
       try {
@@ -210,7 +215,7 @@ export function createYourDataService(deps: YourDataDeps) {
           { event: 'erasure-stopped', userId: user.id, reason },
           'erasure stopped: hosting accounts not removed',
         );
-        throw new AppError('UPSTREAM_FAILED', `${ACCOUNT_SAFETY_MESSAGES.erasureWhmFailed} (${reason})`);
+        throw new AppError('UPSTREAM_FAILED', fillMessage(ACCOUNT_SAFETY_MESSAGES.erasureWhmFailedBecause, { reason }));
       }
 
       const result = await db.transaction(async (tx) => {
@@ -242,7 +247,8 @@ export function createYourDataService(deps: YourDataDeps) {
             subscriptionsCancelled,
           },
         });
-        if (!(await accounts.personalData.deleteUser(tx, user.id))) throw new AppError('NOT_FOUND', 'User not found');
+        if (!(await accounts.personalData.deleteUser(tx, user.id)))
+          throw new AppError('NOT_FOUND', ACCOUNT_MESSAGES.userNotFound);
         return { removed, kept: { donations: keptDonations, orders: keptOrders } };
       });
       log.info({ event: 'account-erased', userId: user.id }, 'account erased by its owner');

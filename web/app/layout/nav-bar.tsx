@@ -9,6 +9,9 @@ import { scrollToId } from '../../lib/scroll';
 import { cn } from '../../lib/utils';
 import { navLinks, type NavLink } from './nav-links';
 import { UserMenu } from './user-menu-button';
+import { LocaleSwitcher } from './locale-switcher';
+import { layoutMessages } from '../../lib/i18n/layout-messages';
+import { useMessages } from '../../lib/i18n/messages';
 
 const menuPlaceholder = <span className="h-9 w-24 animate-pulse rounded-full bg-muted" aria-hidden="true" />;
 
@@ -24,6 +27,7 @@ function NavItem({
   className?: string;
 }) {
   const [location, navigate] = useLocation();
+  const t = useMessages(layoutMessages);
   const classes = cn(
     'whitespace-nowrap rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
     active ? 'text-foreground' : 'text-muted-foreground',
@@ -44,18 +48,19 @@ function NavItem({
     };
     return (
       <a href={link.href} className={classes} onClick={go}>
-        {link.label}
+        {t(link.label)}
       </a>
     );
   }
   return (
     <Link href={link.href} className={classes} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-      {link.label}
+      {t(link.label)}
     </Link>
   );
 }
 
 function ViewSiteLink({ className }: { className?: string }) {
+  const t = useMessages(layoutMessages);
   return (
     <a
       href="/"
@@ -66,9 +71,9 @@ function ViewSiteLink({ className }: { className?: string }) {
         className,
       )}
     >
-      View Site
+      {t('viewSite')}
       <ExternalLink className="size-3.5" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('opensInNewTab')}</span>
     </a>
   );
 }
@@ -76,6 +81,7 @@ function ViewSiteLink({ className }: { className?: string }) {
 /** The navigation bar of 000 §2. */
 export function NavBar() {
   const { user, isAdmin, isLoading } = useCurrentUser();
+  const t = useMessages(layoutMessages);
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -117,15 +123,19 @@ export function NavBar() {
         >
           <Brand />
           {/* Named by what it shows ('HostFree FREE') plus where it goes: an aria-label would hide the visible words. */}
-          <span className="sr-only"> home</span>
+          <span className="sr-only"> {t('homeLinkSuffix')}</span>
         </Link>
-        <nav aria-label="Main" className={cn('items-center gap-0.5', wide.nav)}>
+        <nav aria-label={t('mainNavigation')} className={cn('items-center gap-0.5', wide.nav)}>
           {links.map((link) => (
             <NavItem key={link.href} link={link} active={!link.anchor && location === link.href} className="py-2" />
           ))}
           {isAdmin && <ViewSiteLink className="py-2" />}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-2">
+          {/* On a phone the bar has no room beside Sign In: the switcher moves into the menu. */}
+          <div className="hidden sm:block">
+            <LocaleSwitcher />
+          </div>
           {isLoading ? menuPlaceholder : user ? <UserMenu user={user} /> : <SignInButton />}
           <Button
             ref={toggleRef}
@@ -134,7 +144,7 @@ export function NavBar() {
             className={wide.toggle}
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
@@ -142,7 +152,11 @@ export function NavBar() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-nav" aria-label="Main" className={cn('border-t bg-card px-4 pb-4 pt-2', wide.toggle)}>
+        <nav
+          id="mobile-nav"
+          aria-label={t('mainNavigation')}
+          className={cn('border-t bg-card px-4 pb-4 pt-2', wide.toggle)}
+        >
           <div className="grid gap-1">
             {links.map((link) => (
               <NavItem
@@ -154,6 +168,9 @@ export function NavBar() {
               />
             ))}
             {isAdmin && <ViewSiteLink className="py-2.5" />}
+            <div className="pt-2 sm:hidden">
+              <LocaleSwitcher />
+            </div>
           </div>
         </nav>
       )}

@@ -1,59 +1,62 @@
 import { Link } from 'wouter';
 import { Brand } from '../../components/brand';
 import { useCurrentYear } from '../../lib/use-current-year';
+import { useMessages } from '../../lib/i18n/messages';
+import { layoutMessages } from '../../lib/i18n/layout-messages';
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const t = useMessages(layoutMessages);
   return (
     <footer className="mt-16 border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="grid max-w-sm gap-3">
           <Brand />
-          <p className="text-sm text-muted-foreground">
-            A non-profit, community-run hosting service. Free websites without a card or a phone number, and a curated
-            library of WordPress plugins and themes.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('footerAbout')}</p>
         </div>
         <div className="grid content-start gap-2 text-sm">
-          <p className="font-semibold">Hosting</p>
+          <p className="font-semibold">{t('footerHosting')}</p>
           <Link href="/auth" className="text-muted-foreground hover:text-foreground">
-            Create a free account
+            {t('footerCreateAccount')}
           </Link>
           <Link href="/auth?tab=recover" className="text-muted-foreground hover:text-foreground">
-            Recover an account
+            {t('footerRecoverAccount')}
           </Link>
         </div>
         <div className="grid content-start gap-2 text-sm">
-          <p className="font-semibold">Library</p>
+          <p className="font-semibold">{t('footerLibrary')}</p>
           <Link href="/plugins" className="text-muted-foreground hover:text-foreground">
-            Plugin Library
+            {t('pluginLibrary')}
           </Link>
           <Link href="/themes" className="text-muted-foreground hover:text-foreground">
-            Theme Library
+            {t('themeLibrary')}
           </Link>
         </div>
         <div className="grid content-start gap-2 text-sm">
-          <p className="font-semibold">Policies and help</p>
+          <p className="font-semibold">{t('footerPolicies')}</p>
           <Link href="/terms" className="text-muted-foreground hover:text-foreground">
-            Terms of Service
+            {t('terms')}
           </Link>
           <Link href="/privacy" className="text-muted-foreground hover:text-foreground">
-            Privacy Policy
+            {t('privacy')}
           </Link>
           <Link href="/acceptable-use" className="text-muted-foreground hover:text-foreground">
-            Acceptable Use Policy
+            {t('acceptableUse')}
           </Link>
           <Link href="/report-abuse" className="text-muted-foreground hover:text-foreground">
-            Report abuse
+            {t('reportAbuse')}
           </Link>
           <Link href="/help" className="text-muted-foreground hover:text-foreground">
-            Help center
+            {t('helpCenter')}
+          </Link>
+          <Link href="/accessibility" className="text-muted-foreground hover:text-foreground">
+            {t('accessibility')}
           </Link>
         </div>
       </div>
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          © {year} HostFree. Free hosting, run as a non-profit.
+          {t('copyright', { year: String(year) })}
         </p>
       </div>
     </footer>

@@ -11,19 +11,22 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useLogout } from '../../features/auth';
 import { COMPUTE_LINKS_SHOWN } from './nav-links';
-import { displayName, roleLabel } from '../../lib/session';
-import { ACCOUNT_BUTTON_CLASS, AccountButtonFace, accountMenuLabel } from './user-menu-button';
+import { layoutMessages } from '../../lib/i18n/layout-messages';
+import { useMessages } from '../../lib/i18n/messages';
+import { displayName } from '../../lib/session';
+import { ACCOUNT_BUTTON_CLASS, AccountButtonFace } from './user-menu-button';
 
 /**
  * The account menu: name, e-mail, role label and the account links (000 §2). Loaded by user-menu-button.tsx on first
  * use, which renders it open (`defaultOpen`) for the click that asked for it.
  */
 export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: boolean }) {
+  const t = useMessages(layoutMessages);
   const { logout, isPending } = useLogout();
   const name = displayName(user);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger className={ACCOUNT_BUTTON_CLASS} aria-label={accountMenuLabel(user)}>
+      <DropdownMenuTrigger className={ACCOUNT_BUTTON_CLASS}>
         <AccountButtonFace user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
@@ -31,46 +34,46 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: b
           <span className="truncate font-semibold">{name}</span>
           {user.email && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
           <span className="mt-1 w-fit rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
-            {roleLabel(user)}
+            {user.role === 'admin' ? t('roleAdministrator') : t('roleClient')}
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link href="/">
             <LayoutDashboard aria-hidden="true" />
-            Dashboard
+            {t('dashboard')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/profile">
             <UserRound aria-hidden="true" />
-            Profile
+            {t('profile')}
           </Link>
         </DropdownMenuItem>
         {COMPUTE_LINKS_SHOWN && (
           <DropdownMenuItem asChild>
             <Link href="/compute">
               <Cpu aria-hidden="true" />
-              Compute
+              {t('compute')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <Link href="/billing">
             <WalletCards aria-hidden="true" />
-            Billing
+            {t('billing')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/support">
             <LifeBuoy aria-hidden="true" />
-            Support
+            {t('support')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <Settings aria-hidden="true" />
-            Settings
+            {t('settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -82,7 +85,7 @@ export function AccountMenu({ user, defaultOpen }: { user: User; defaultOpen?: b
           }}
         >
           <LogOut aria-hidden="true" />
-          {isPending ? 'Signing Out...' : 'Sign Out'}
+          {isPending ? t('signingOut') : t('signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,17 +1,20 @@
 import type { User } from '../../../contract/accounts.js';
-import { AdminDashboard } from '../../features/admin';
+import { AdminDashboard, type AdminTab } from '../../features/admin';
 import { TwoFactorSetupRequiredBanner, useTwoFactorHold } from '../../features/two-factor';
+import { useMessages } from '../../lib/i18n/messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ADMIN_TABS } from './admin-tabs';
+import { adminRoutesMessages, useTabNames } from './admin-i18n';
 
 /** The admin dashboard with its tabs, as / and /dashboard show it to an admin. */
 export function AdminHome({ user }: { user: User }) {
   // Known before the cards ask for anything, so a held admin's page does not fill with 403s.
   const hold = useTwoFactorHold();
+  const tabs = useTabNames<AdminTab>(ADMIN_TABS);
   return (
     <AdminDashboard
       user={user}
-      tabs={ADMIN_TABS}
+      tabs={tabs}
       notice={hold === 'held' ? <TwoFactorSetupRequiredBanner /> : null}
       access={hold}
     />
@@ -20,6 +23,6 @@ export function AdminHome({ user }: { user: User }) {
 
 /** /admin-dashboard (admins only; the router redirects everyone else). */
 export function AdminDashboardRoute({ user }: { user: User }) {
-  useDocumentTitle('Admin Dashboard');
+  useDocumentTitle(useMessages(adminRoutesMessages)('adminDashboardTitle'));
   return <AdminHome user={user} />;
 }

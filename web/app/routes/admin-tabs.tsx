@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { lazy } from 'react';
 import type { AdminTab } from '../../features/admin';
+import type { TabsByKey } from './admin-i18n';
 
 // Every tab is a chunk of its own, fetched when an admin opens it (the dashboard draws tabs under Suspense, and only
 // the open one is mounted): the admin dashboard's first load carries the hosting tab, not all thirteen (a
@@ -49,23 +50,23 @@ const SystemTabs = lazy(() => import('./system-tabs').then((m) => ({ default: m.
 // themes, users, user-groups, vps, cloud, analytics, settings, system. One line per tab whose feature
 // exists; a tab not listed is not shown. `value` is the address hash that opens it (/admin-dashboard#cloud).
 // Features never import each other: each line composes one feature's public component.
-export const ADMIN_TABS: readonly AdminTab[] = [
-  { value: 'hosting', label: 'Hosting', icon: Server, Component: HostingAccountsManagement },
+export const ADMIN_TABS: TabsByKey<AdminTab> = [
+  { value: 'hosting', label: 'tabHosting', icon: Server, Component: HostingAccountsManagement },
   // Not in the spec's list; beside hosting, whose sites it suspends.
-  { value: 'abuse', label: 'Abuse', icon: Flag, Component: AbuseQueueTab },
-  { value: 'packages', label: 'Packages', icon: Package, Component: PackageManagement },
-  { value: 'pending-orders', label: 'Pending Orders', icon: ClipboardList, Component: PendingOrdersTab },
-  { value: 'plugins', label: 'Plugins', icon: Puzzle, Component: PluginsTab },
-  { value: 'themes', label: 'Themes', icon: Palette, Component: ThemesTab },
-  { value: 'users', label: 'Users', icon: Users, Component: UsersTab },
-  { value: 'user-groups', label: 'User Groups', icon: UsersRound, Component: UserGroupsManagement },
-  { value: 'vps', label: 'VPS', icon: HardDrive, Component: AdminVpsTab },
-  { value: 'cloud', label: 'Compute API', icon: Cloud, Component: CloudTab },
-  { value: 'analytics', label: 'Analytics', icon: ChartLine, Component: AnalyticsTab },
+  { value: 'abuse', label: 'tabAbuse', icon: Flag, Component: AbuseQueueTab },
+  { value: 'packages', label: 'tabPackages', icon: Package, Component: PackageManagement },
+  { value: 'pending-orders', label: 'tabPendingOrders', icon: ClipboardList, Component: PendingOrdersTab },
+  { value: 'plugins', label: 'tabPlugins', icon: Puzzle, Component: PluginsTab },
+  { value: 'themes', label: 'tabThemes', icon: Palette, Component: ThemesTab },
+  { value: 'users', label: 'tabUsers', icon: Users, Component: UsersTab },
+  { value: 'user-groups', label: 'tabUserGroups', icon: UsersRound, Component: UserGroupsManagement },
+  { value: 'vps', label: 'tabVps', icon: HardDrive, Component: AdminVpsTab },
+  { value: 'cloud', label: 'tabComputeApi', icon: Cloud, Component: CloudTab },
+  { value: 'analytics', label: 'tabAnalytics', icon: ChartLine, Component: AnalyticsTab },
   // Not in the spec's list: the support desk (inbox, tickets, figures, desk settings), beside the help center.
-  { value: 'support', label: 'Support', icon: LifeBuoy, Component: SupportTab },
+  { value: 'support', label: 'tabSupport', icon: LifeBuoy, Component: SupportTab },
   // Not in the spec's list: the help center's articles and figures.
-  { value: 'help', label: 'Help', icon: BookOpen, Component: HelpArticlesTab },
-  { value: 'settings', label: 'Settings', icon: Settings, Component: SettingsTab },
-  { value: 'system', label: 'System', icon: Wrench, Component: SystemTabs },
+  { value: 'help', label: 'tabHelp', icon: BookOpen, Component: HelpArticlesTab },
+  { value: 'settings', label: 'tabSettings', icon: Settings, Component: SettingsTab },
+  { value: 'system', label: 'tabSystem', icon: Wrench, Component: SystemTabs },
 ];

@@ -1,12 +1,14 @@
-import { ApiSettingsScreen } from '../../features/api-settings';
+import { ApiSettingsScreen, apiSettingsMessages } from '../../features/api-settings';
+import { useMessages } from '../../lib/i18n/messages';
 import { TwoFactorHoldGate } from '../../features/two-factor';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /admin/api-settings (001 §2): admins only; the router sends anyone else to /auth with 'Unauthorized'. */
 export function ApiSettingsRoute() {
-  useDocumentTitle('API Settings');
+  const t = useMessages(apiSettingsMessages);
+  useDocumentTitle(t('pageTitle'));
   return (
-    <TwoFactorHoldGate>
+    <TwoFactorHoldGate loadingLabel={t('loading')}>
       <ApiSettingsScreen />
     </TwoFactorHoldGate>
   );

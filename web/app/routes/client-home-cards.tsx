@@ -6,6 +6,8 @@ import { DonationBanner } from '../../features/donations';
 import { ActivationBannerSlot, HostingAccountsSection, useHostingAccounts } from '../../features/hosting';
 import { PaidPlansCard } from '../../features/paid-hosting';
 import { VpsOffer, VpsOrdersCard } from '../../features/vps';
+import { useMessages } from '../../lib/i18n/messages';
+import { layoutMessages } from '../../lib/i18n/layout-messages';
 
 /**
  * The client dashboard with its cards, drawn after its greeting (client-home.tsx), as / and /dashboard show it to a
@@ -14,6 +16,8 @@ import { VpsOffer, VpsOrdersCard } from '../../features/vps';
  * with a pending domain).
  */
 export function ClientHomeWithCards({ user }: { user: User }) {
+  // The create form's words are the shell's: a catalogue of their own cost a client's dashboard one more request.
+  const t = useMessages(layoutMessages);
   useAutoCreateDomain(user);
   const accounts = useHostingAccounts().data;
   const activeSites = accounts?.filter((account) => account.status === 'active').length;
@@ -38,8 +42,8 @@ export function ClientHomeWithCards({ user }: { user: User }) {
             createForm={
               <DomainSearchCard
                 context="dashboard"
-                title="Create a hosting account"
-                description="Choose a free subdomain for your site. Letters, numbers and hyphens, at least 3 characters."
+                title={t('createHostingAccount')}
+                description={t('createHostingAccountHint')}
               />
             }
           />

@@ -5,6 +5,8 @@ import { TIMINGS } from '../../../contract/constants.js';
 import { LoadingScreen } from '../../components/loading-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { layoutMessages } from '../../lib/i18n/layout-messages';
+import { useMessages } from '../../lib/i18n/messages';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminHome, ClientHome } from './dashboards';
@@ -19,7 +21,9 @@ export function DashboardRoute() {
   const fromConversion = new URLSearchParams(useSearch()).get('from') === 'conversion';
   const [refreshing, setRefreshing] = useState(fromConversion);
   const started = useRef(false);
-  useDocumentTitle('Dashboard');
+  // The shell's words: the signed-out notice would otherwise bring a catalogue to every dashboard, signed in or not.
+  const t = useMessages(layoutMessages);
+  useDocumentTitle(t('dashboard'));
 
   useEffect(() => {
     if (!fromConversion || started.current) return;
@@ -42,10 +46,10 @@ export function DashboardRoute() {
         <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
           <LayoutDashboard className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-xl font-semibold">Sign in to see your dashboard</h1>
-        <p className="text-sm text-muted-foreground">You will be taken to the home page in a few seconds.</p>
+        <h1 className="text-xl font-semibold">{t('dashboardSignInTitle')}</h1>
+        <p className="text-sm text-muted-foreground">{t('dashboardRedirectSoon')}</p>
         <Button asChild>
-          <Link href="/auth">Sign in</Link>
+          <Link href="/auth">{t('signInShort')}</Link>
         </Button>
       </div>
     </Card>

@@ -1,26 +1,28 @@
 import { Suspense } from 'react';
 import { PluginLibraryPage } from '../../features/library';
+import { layoutMessages } from '../../lib/i18n/layout-messages';
+import { useMessages } from '../../lib/i18n/messages';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { lazyScreen } from '../lazy-screen';
 
 // An admin's export button is admin code: fetched only when an admin opens the page, never with a visitor's first
-// load. Its own file, not the feature's index, which would bring the admin tabs along.
-const ExportCatalogueButton = lazyScreen(
-  () => import('../../features/admin-library/components/export-button'),
-  (m) => m.ExportCatalogueButton,
+// load, and its words with it. Its own file, not the feature's index, which would bring the admin tabs along.
+const LibraryExportButton = lazyScreen(
+  () => import('./library-export'),
+  (m) => m.LibraryExportButton,
 );
 
 /** /plugins and /plugin-library (same screen); admins also get the .xlsx export. */
 export function PluginsRoute() {
-  useDocumentTitle('Plugin Library');
+  useDocumentTitle(useMessages(layoutMessages)('pluginLibrary'));
   const { isAdmin } = useCurrentUser();
   return (
     <PluginLibraryPage
       adminActions={
         isAdmin ? (
           <Suspense fallback={null}>
-            <ExportCatalogueButton kind="plugin" label="Export to .xlsx" />
+            <LibraryExportButton kind="plugin" />
           </Suspense>
         ) : undefined
       }

@@ -5,19 +5,22 @@ import { ApiSettingsScreen } from '../../features/api-settings';
 import { SitePagesSettings } from '../../features/admin-site-pages';
 import { IdleSitesSettings } from '../../features/admin-idle-sites';
 import { SiteManageSettings } from '../../features/admin-site-manage';
+import { useMessages } from '../../lib/i18n/messages';
+import { adminRoutesMessages, useTabNames, type TabsByKey } from './admin-i18n';
 
 // The settings tab's sub-tabs (001 §2: api, smtp). /admin/api-settings still shows the API form on its own.
-export const SETTINGS_SUB_TABS: readonly SubTab[] = [
-  { value: 'api', label: 'API', icon: KeyRound, Component: ApiSettingsScreen },
-  { value: 'smtp', label: 'SMTP', icon: Mail, Component: SmtpSettingsScreen },
+export const SETTINGS_SUB_TABS: TabsByKey<SubTab> = [
+  { value: 'api', label: 'tabApi', icon: KeyRound, Component: ApiSettingsScreen },
+  { value: 'smtp', label: 'tabSmtp', icon: Mail, Component: SmtpSettingsScreen },
   // The policy pages and the support contact.
-  { value: 'pages', label: 'Pages & support', icon: FileText, Component: SitePagesSettings },
+  { value: 'pages', label: 'tabPagesSupport', icon: FileText, Component: SitePagesSettings },
   // The idle-site rule: it deletes people's sites, so it sits with the settings an operator chooses deliberately.
-  { value: 'idle-sites', label: 'Idle sites', icon: MoonStar, Component: IdleSitesSettings },
+  { value: 'idle-sites', label: 'tabIdleSites', icon: MoonStar, Component: IdleSitesSettings },
   // What free sites may write into the operator's shared DNS zone (verification TXT records).
-  { value: 'site-manage', label: 'Manage site', icon: Globe, Component: SiteManageSettings },
+  { value: 'site-manage', label: 'tabManageSite', icon: Globe, Component: SiteManageSettings },
 ];
 
 export function SettingsTab() {
-  return <SubTabs label="Settings" tabs={SETTINGS_SUB_TABS} />;
+  const t = useMessages(adminRoutesMessages);
+  return <SubTabs label={t('tabSettings')} tabs={useTabNames(SETTINGS_SUB_TABS)} />;
 }

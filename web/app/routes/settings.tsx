@@ -8,21 +8,24 @@ import { YourDataSection } from '../../features/my-data';
 import { SessionsSection } from '../../features/sessions';
 import { TwoFactorSection } from '../../features/two-factor';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMessages } from '../../lib/i18n/messages';
+import { settingsMessages } from '../../features/settings';
 
 /** /settings (signed in only; the router shows the signed-out message). */
 export function SettingsRoute({ user }: { user: User }) {
-  useDocumentTitle('Settings');
+  const t = useMessages(settingsMessages);
+  useDocumentTitle(t('pageTitle'));
   return (
     <div className="grid gap-6">
       <PageHeader
-        title="Settings"
-        description="Your password, two-factor sign-in, sessions and data."
+        title={t('pageTitle')}
+        description={t('pageDescription')}
         actions={
           <Button variant="outline" asChild>
             {/* Already on /settings: a plain in-page anchor (a router link to the same path would not scroll). */}
             <a href="#sessions">
               <MonitorSmartphone aria-hidden="true" />
-              Manage Sessions
+              {t('manageSessions')}
             </a>
           </Button>
         }

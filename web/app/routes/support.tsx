@@ -2,8 +2,11 @@ import { useParams, useSearch } from 'wouter';
 import type { User } from '../../../contract/accounts.js';
 import { ArticleSuggestions, newHelpToken } from '../../features/help-center';
 import { GuestTicketPage, MyTicketsPage, NewTicketForm, ThreadPage, TicketPage } from '../../features/support';
+import { layoutMessages } from '../../lib/i18n/layout-messages';
+import { useMessages } from '../../lib/i18n/messages';
 import { useCurrentUser } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { routesMessages } from './i18n';
 
 const suggestions = (subject: string, helpToken: string) => (
   <ArticleSuggestions subject={subject} helpToken={helpToken} />
@@ -17,7 +20,8 @@ const suggestions = (subject: string, helpToken: string) => (
  */
 export function SupportNewRoute() {
   const { user } = useCurrentUser();
-  useDocumentTitle(user ? 'New ticket' : 'Contact support');
+  const t = useMessages(routesMessages);
+  useDocumentTitle(user ? t('newTicketTitle') : t('contactSupportTitle'));
   const appeal = new URLSearchParams(useSearch()).get('appeal') === '1';
   // An appeal from the suspension notice stays the guest form: a suspended person has no session to use.
   if (user && !appeal) return <NewTicketForm newHelpToken={newHelpToken} suggestions={suggestions} />;
@@ -26,21 +30,22 @@ export function SupportNewRoute() {
 
 /** /support/thread?token=: the conversation a support mail links to. */
 export function SupportThreadRoute() {
-  useDocumentTitle('Your support request');
+  useDocumentTitle(useMessages(routesMessages)('supportRequestTitle'));
   return <ThreadPage />;
 }
 
 /** /support: the signed-in person's tickets. */
 export function SupportListRoute(_: { user: User }) {
-  useDocumentTitle('Support');
+  useDocumentTitle(useMessages(layoutMessages)('support'));
   return <MyTicketsPage />;
 }
 
 /** /support/tickets/:id: one of the signed-in person's tickets. */
 export function SupportTicketRoute(_: { user: User }) {
   const { id = '' } = useParams<{ id: string }>();
-  useDocumentTitle('Support ticket');
+  const t = useMessages(routesMessages);
+  useDocumentTitle(t('supportTicketTitle'));
   const ticketId = Number(id);
-  if (!Number.isInteger(ticketId) || ticketId <= 0) return <p role="alert">Ticket not found</p>;
+  if (!Number.isInteger(ticketId) || ticketId <= 0) return <p role="alert">{t('ticketNotFound')}</p>;
   return <TicketPage key={ticketId} ticketId={ticketId} />;
 }

@@ -1,4 +1,6 @@
+import { useMessages } from '../../lib/i18n/messages';
 import { TextField } from '../form-field';
+import { paymentMessages } from '../payment/i18n';
 
 // The billing address and VAT number a checkout or the billing centre asks for (contract/billing-details.ts). Shared by
 // paid hosting's checkout and the billing centre's details form, so both ask the same way. No zod here: the server
@@ -46,6 +48,7 @@ export function BillingAddressFields({
   onChange: (values: BillingAddressValues) => void;
   disabled?: boolean;
 }) {
+  const t = useMessages(paymentMessages);
   const field = (key: keyof BillingAddressValues) => ({
     id: `${idPrefix}-${key}`,
     value: values[key],
@@ -54,24 +57,23 @@ export function BillingAddressFields({
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <TextField label="Address" autoComplete="address-line1" containerClassName="sm:col-span-2" {...field('line1')} />
-      <TextField label="City" autoComplete="address-level2" {...field('city')} />
-      <TextField label="Postal code" autoComplete="postal-code" {...field('postalCode')} />
       <TextField
-        label="Country code"
-        hint="Two letters, like DE, FR or US"
+        label={t('address')}
+        autoComplete="address-line1"
+        containerClassName="sm:col-span-2"
+        {...field('line1')}
+      />
+      <TextField label={t('city')} autoComplete="address-level2" {...field('city')} />
+      <TextField label={t('postalCode')} autoComplete="postal-code" {...field('postalCode')} />
+      <TextField
+        label={t('countryCode')}
+        hint={t('countryCodeHint')}
         autoComplete="country"
         maxLength={2}
         className="uppercase"
         {...field('country')}
       />
-      <TextField
-        label="VAT number"
-        optional
-        hint="Businesses in the EU or UK: your VAT number, like DE123456789"
-        autoComplete="off"
-        {...field('taxId')}
-      />
+      <TextField label={t('vatNumber')} optional hint={t('vatNumberHint')} autoComplete="off" {...field('taxId')} />
     </div>
   );
 }

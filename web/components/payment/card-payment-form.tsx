@@ -2,11 +2,12 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PAYMENT_MESSAGES as M } from '../../../contract/payment-messages.js';
+import { useMessages } from '../../lib/i18n/messages';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { HostedInvoiceFallback } from './hosted-invoice-fallback';
+import { paymentMessages } from './i18n';
 import { PROCESSING } from './labels';
 import { useStripeJs } from './use-stripe-js';
 
@@ -54,6 +55,7 @@ function ElementsForm({
   onBack,
   onPaid,
 }: Pick<CardPaymentFormProps, 'returnUrl' | 'submitLabel' | 'onBack' | 'onPaid'>) {
+  const t = useMessages(paymentMessages);
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -72,8 +74,8 @@ function ElementsForm({
       });
       if (error) {
         toast({
-          title: M.paymentFailedTitle,
-          description: error.message || M.unknownPaymentError,
+          title: t('paymentFailedTitle'),
+          description: error.message || t('unknownPaymentError'),
           variant: 'destructive',
         });
         setBusy(false);
@@ -84,35 +86,35 @@ function ElementsForm({
         return;
       }
       toast({
-        title: M.paymentFailedTitle,
-        description: paymentIntent?.last_payment_error?.message || M.unknownPaymentError,
+        title: t('paymentFailedTitle'),
+        description: paymentIntent?.last_payment_error?.message || t('unknownPaymentError'),
         variant: 'destructive',
       });
       setBusy(false);
     } catch {
-      toast({ title: M.paymentErrorTitle, description: M.paymentError, variant: 'destructive' });
+      toast({ title: t('paymentErrorTitle'), description: t('paymentError'), variant: 'destructive' });
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} className="grid min-w-0 gap-4" aria-label="Card payment">
+    <form onSubmit={submit} className="grid min-w-0 gap-4" aria-label={t('cardPayment')}>
       <div className="min-h-[7rem] min-w-0">
-        {!ready && <Spinner label="Loading the secure card form..." />}
+        {!ready && <Spinner label={t('loadingCardForm')} />}
         <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {onBack ? (
           <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
-            <ArrowLeft aria-hidden="true" />
-            Back
+            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+            {t('back')}
           </Button>
         ) : (
           <span />
         )}
         <Button type="submit" disabled={!stripe || !elements || !ready || busy}>
           <Lock aria-hidden="true" />
-          {busy ? PROCESSING : submitLabel}
+          {busy ? t('processing') : submitLabel}
         </Button>
       </div>
     </form>
@@ -125,10 +127,11 @@ function ElementsForm({
  * support reference when there is neither.
  */
 export function CardPaymentForm(props: CardPaymentFormProps) {
+  const t = useMessages(paymentMessages);
   const stripeJs = useStripeJs(props.publishableKey);
   let body: ReactNode;
   if (stripeJs.status === 'loading') {
-    body = <Spinner label="Loading the secure card form..." />;
+    body = <Spinner label={t('loadingCardForm')} />;
   } else if (stripeJs.status === 'failed') {
     body = (
       <HostedInvoiceFallback

@@ -1,12 +1,12 @@
 import { ArrowLeft, CircleCheck, ExternalLink, Lock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { CHECKOUT_MESSAGES } from '../../../contract/checkout-messages.js';
-import { PAYMENT_MESSAGES as M } from '../../../contract/payment-messages.js';
 import { errorMessage } from '../../lib/api-error';
+import { useMessages } from '../../lib/i18n/messages';
+import { withElements } from '../../lib/i18n/with-elements';
 import { Button } from '../ui/button';
 import { SupportContactLink } from '../support-contact';
 import { leavePage } from '../../lib/page-navigation';
-import { PROCESSING } from './labels';
+import { paymentMessages } from './i18n';
 
 /**
  * What the card step offers when Stripe.js cannot load. 000 §8: 'If the embedded payment form cannot load, a hosted
@@ -29,6 +29,7 @@ export function HostedInvoiceFallback({
   supportReference?: string | null;
   onBack?: () => void;
 }) {
+  const t = useMessages(paymentMessages);
   const [opened, setOpened] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
@@ -40,21 +41,22 @@ export function HostedInvoiceFallback({
     try {
       leavePage(await onContinueToCheckout());
     } catch (error) {
-      setCheckoutError(errorMessage(error, M.paymentError));
+      setCheckoutError(errorMessage(error, t('paymentError')));
       setLeaving(false);
     }
   };
 
+  const reference = supportReference ? (
+    <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code>
+  ) : null;
   const support = (
     <p>
-      Please try again in a few minutes, or <SupportContactLink />
-      {supportReference ? (
-        <>
-          {' '}
-          and quote the reference <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code>
-        </>
-      ) : null}
-      .
+      {reference
+        ? withElements((values) => t('retryOrSupportWithReference', values), {
+            support: <SupportContactLink />,
+            reference,
+          })
+        : withElements((values) => t('retryOrSupport', values), { support: <SupportContactLink /> })}
     </p>
   );
 
@@ -62,35 +64,30 @@ export function HostedInvoiceFallback({
     <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="flex items-start gap-2 font-medium">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        The secure card form could not load.
+        {t('cardFormFailed')}
       </p>
       {hostedInvoiceUrl ? (
         <>
-          <p>
-            You can pay the same amount on Stripe&apos;s secure invoice page instead. It opens in a new tab; come back
-            here once you have paid.
-          </p>
+          <p>{t('invoiceInstead')}</p>
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild variant={opened ? 'outline' : 'default'}>
               <a href={hostedInvoiceUrl} target="_blank" rel="noopener" onClick={() => setOpened(true)}>
-                Pay on the secure invoice page
+                {t('payOnInvoicePage')}
                 <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('opensInNewTab')}</span>
               </a>
             </Button>
             {opened && (
               <Button type="button" onClick={onPaidThere}>
-                <CircleCheck aria-hidden="true" />I have paid
+                <CircleCheck aria-hidden="true" />
+                {t('iHavePaid')}
               </Button>
             )}
           </div>
         </>
       ) : onContinueToCheckout ? (
         <>
-          <p>
-            You can pay the same amount on Stripe&apos;s secure checkout page instead. You come back here once the
-            payment is made.
-          </p>
+          <p>{t('checkoutInstead')}</p>
           <Button
             type="button"
             className="w-full sm:w-fit"
@@ -98,7 +95,7 @@ export function HostedInvoiceFallback({
             disabled={leaving}
           >
             <Lock aria-hidden="true" />
-            {leaving ? PROCESSING : CHECKOUT_MESSAGES.continueToCheckout}
+            {leaving ? t('processing') : t('continueToCheckout')}
           </Button>
           {checkoutError && (
             <>
@@ -112,8 +109,8 @@ export function HostedInvoiceFallback({
       )}
       {onBack && (
         <Button type="button" variant="outline" className="w-full sm:w-fit" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+          {t('back')}
         </Button>
       )}
     </div>

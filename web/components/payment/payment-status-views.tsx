@@ -1,9 +1,11 @@
 import { CircleX, Clock, RefreshCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useMessages } from '../../lib/i18n/messages';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
+import { paymentMessages } from './i18n';
 
 // The states a success page passes through before (or instead of) saying thank you. Nothing here claims a
 // payment went through: only the server's 'completed' answer does.
@@ -32,56 +34,60 @@ function StatusCard({
 }
 
 export function CheckingPayment() {
-  return <StatusCard icon={<Spinner label="Checking your payment with Stripe..." />} title="One moment" />;
+  const t = useMessages(paymentMessages);
+  return <StatusCard icon={<Spinner label={t('checkingWithStripe')} />} title={t('oneMoment')} />;
 }
 
 export function NoPaymentToShow({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+  const t = useMessages(paymentMessages);
   return (
     <StatusCard
       icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
-      title="No payment to show"
+      title={t('noPaymentTitle')}
       actions={
         <Button asChild>
           <Link href={backHref}>{backLabel}</Link>
         </Button>
       }
     >
-      This page shows the result of a payment, and this address does not name one.
+      {t('noPaymentBody')}
     </StatusCard>
   );
 }
 
 export function PaymentCheckError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useMessages(paymentMessages);
   return (
     <StatusCard
       icon={<CircleX className="size-10 text-destructive" aria-hidden="true" />}
-      title="We could not check your payment"
+      title={t('checkFailedTitle')}
       actions={
         <Button onClick={onRetry}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          {t('tryAgain')}
         </Button>
       }
     >
       <p role="alert">{message}</p>
-      <p className="mt-1">If you were charged, nothing is lost: the payment is recorded as soon as Stripe tells us.</p>
+      <p className="mt-1">{t('chargedNothingLost')}</p>
     </StatusCard>
   );
 }
 
 export function PaymentPending({ onRecheck, isChecking }: { onRecheck: () => void; isChecking: boolean }) {
+  const t = useMessages(paymentMessages);
   return (
     <StatusCard
       icon={<Clock className="size-10 text-amber-600" aria-hidden="true" />}
-      title="Your payment is being processed"
+      title={t('pendingTitle')}
       actions={
         <Button onClick={onRecheck} disabled={isChecking}>
           <RefreshCw aria-hidden="true" />
-          {isChecking ? 'Checking...' : 'Check again'}
+          {isChecking ? t('checking') : t('checkAgain')}
         </Button>
       }
     >
-      Stripe has not confirmed this payment yet. This usually takes a few seconds; some payment methods take longer.
+      {t('pendingBody')}
     </StatusCard>
   );
 }

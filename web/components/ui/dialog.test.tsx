@@ -60,3 +60,42 @@ describe('Dialog before its parts are loaded', () => {
     expect(await screen.findByRole('dialog', { name: 'Confirm' })).toBeInTheDocument();
   });
 });
+
+describe('Dialog focus (WCAG 2.4.3)', () => {
+  it('keeps Tab inside while open and gives the focus back to its trigger when closed', async () => {
+    const { Dialog, DialogContent, DialogTitle, DialogTrigger } = await import('./dialog');
+    function Owner() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button">Before</button>
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogTrigger asChild>
+              <button type="button">Open</button>
+            </DialogTrigger>
+            <DialogContent>
+              <DialogTitle>Trap</DialogTitle>
+              <input aria-label="Only field" />
+            </DialogContent>
+          </Dialog>
+          <button type="button">After</button>
+        </>
+      );
+    }
+    render(<Owner />);
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Trap' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // The field and the close button, round and round: never the page's buttons behind the dialog.
+    for (let i = 0; i < 4; i++) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.tab({ shift: true });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(trigger).toHaveFocus();
+  });
+});

@@ -101,7 +101,7 @@ const DialogTrigger = forwardRef<HTMLButtonElement, React.ComponentPropsWithoutR
 DialogTrigger.displayName = 'DialogTrigger';
 
 const DialogHeader = ({ className, ...props }: React.HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />
+  <div className={cn('flex flex-col gap-1.5 text-center sm:text-start', className)} {...props} />
 );
 DialogHeader.displayName = 'DialogHeader';
 

@@ -1,35 +1,41 @@
 import type { Donation, DonationMonth } from '../../../contract/payments.js';
+import type { Locale } from '../../../contract/i18n/locales.js';
+import type { DonationsTranslate } from './i18n';
 
 // Short labels for the donations list and the chart's series. The server counts and sums (totals, months).
 
 export interface MonthPoint {
   month: string;
-  /** 'Nov 2026'. */
+  /** 'Nov 2026' (in the page's language). */
   label: string;
+  /** 'Nov': the chart's axis. */
+  shortLabel: string;
   /** Dollars received that month (the chart's unit). */
   dollars: number;
   count: number;
 }
 
 /** The server's months (cents) as the chart draws them (dollars, labelled). */
-export function toMonthPoints(months: readonly DonationMonth[]): MonthPoint[] {
+export function toMonthPoints(months: readonly DonationMonth[], locale: Locale): MonthPoint[] {
+  const tag = locale === 'en' ? 'en-US' : locale;
+  const long = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
   return months.map(({ month, amount, count }) => {
     const [year, monthNumber] = month.split('-').map(Number);
-    const label = new Date(Date.UTC(year, monthNumber - 1, 1)).toLocaleDateString('en-US', {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    return { month, label, dollars: amount / 100, count };
+    const first = new Date(Date.UTC(year, monthNumber - 1, 1));
+    return { month, label: long.format(first), shortLabel: short.format(first), dollars: amount / 100, count };
   });
 }
 
 /** Who gave: the e-mail, else the signed-in donor's username, else a visitor. */
-export function donorLabel(donation: Pick<Donation, 'donorEmail' | 'donorUsername' | 'userId'>): string {
+export function donorLabel(
+  t: DonationsTranslate,
+  donation: Pick<Donation, 'donorEmail' | 'donorUsername' | 'userId'>,
+): string {
   if (donation.donorEmail) return donation.donorEmail;
   if (donation.donorUsername) return donation.donorUsername;
-  if (donation.userId !== null) return `User #${donation.userId}`;
-  return 'Visitor';
+  if (donation.userId !== null) return t('userNumber', { id: String(donation.userId) });
+  return t('visitor');
 }
 
 type Details = Record<string, unknown>;
@@ -45,7 +51,7 @@ const asObject = (value: unknown): Details | null => {
 };
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 const join = (parts: (string | null)[]) => parts.filter((p): p is string => !!p).join(' · ');
-const labelled = (label: string, line: string) => (line ? `${label}: ${line}` : label);
+const labelled = (t: DonationsTranslate, gift: string, line: string) => (line ? t('giftLine', { gift, line }) : gift);
 const vpsLine = (details: Details) => join([text(details.cpu), text(details.ram), text(details.storage)]);
 const hostingLine = (details: Details) => join([text(details.storage), text(details.domain)]);
 
@@ -54,19 +60,21 @@ const hostingLine = (details: Details) => join([text(details.storage), text(deta
  * both for a combo; '—' when the donation has no gift (a plugin donation). Rows are read as stored, so an odd
  * shape still shows its type rather than breaking the list.
  */
-export function giftLabel(donation: Pick<Donation, 'giftType' | 'giftDetails'>): string {
+export function giftLabel(t: DonationsTranslate, donation: Pick<Donation, 'giftType' | 'giftDetails'>): string {
   const type = donation.giftType;
   if (!type) return '—';
   const details = asObject(donation.giftDetails);
-  if (type === 'vps') return details ? labelled('VPS', vpsLine(details)) : 'VPS';
-  if (type === 'hosting') return details ? labelled('Hosting', hostingLine(details)) : 'Hosting';
+  const vpsWord = t('giftVps');
+  const hostingWord = t('giftHosting');
+  if (type === 'vps') return details ? labelled(t, vpsWord, vpsLine(details)) : vpsWord;
+  if (type === 'hosting') return details ? labelled(t, hostingWord, hostingLine(details)) : hostingWord;
   if (type === 'both') {
     const hosting = details && asObject(details.hosting);
     const vps = details && asObject(details.vps);
     return (
-      [hosting ? labelled('Hosting', hostingLine(hosting)) : null, vps ? labelled('VPS', vpsLine(vps)) : null]
+      [hosting ? labelled(t, hostingWord, hostingLine(hosting)) : null, vps ? labelled(t, vpsWord, vpsLine(vps)) : null]
         .filter(Boolean)
-        .join(' + ') || 'Hosting + VPS'
+        .join(' + ') || t('giftHostingAndVps')
     );
   }
   return type;

@@ -1,5 +1,6 @@
 import { SUBDOMAIN_MIN_LENGTH } from '../../../contract/hosting-constants.js';
 import { subdomainProblem, type AvailabilityState } from './hooks/use-domain-availability';
+import { englishHosting, type HostingTranslate } from './i18n';
 
 export interface CreateAccountDraft {
   subdomain: string;
@@ -10,37 +11,33 @@ export interface CreateAccountDraft {
 }
 
 export interface SubmitProblem {
-  title: 'Invalid Subdomain' | 'Missing Information' | 'Domain Not Available' | 'Missing User';
+  /** 'Invalid Subdomain', 'Missing Information', 'Domain Not Available' or 'Missing User', in the screen's words. */
+  title: string;
   description: string;
 }
 
-/** 001 §5 create-account submit rules, checked in the spec's order. */
-export function validateCreateAccount({
-  subdomain,
-  availability,
-  packageId,
-  owner,
-}: CreateAccountDraft): SubmitProblem | null {
+/** 001 §5 create-account submit rules, checked in the spec's order; said with `t` (English when not given). */
+export function validateCreateAccount(
+  { subdomain, availability, packageId, owner }: CreateAccountDraft,
+  t: HostingTranslate = englishHosting,
+): SubmitProblem | null {
   if (subdomain.length < SUBDOMAIN_MIN_LENGTH) {
-    return {
-      title: 'Invalid Subdomain',
-      description: `The subdomain must be at least ${SUBDOMAIN_MIN_LENGTH} characters long.`,
-    };
+    return { title: t('invalidSubdomain'), description: t('subdomainMinLength', { min: SUBDOMAIN_MIN_LENGTH }) };
   }
-  const problem = subdomainProblem(subdomain);
-  if (problem) return { title: 'Invalid Subdomain', description: problem };
+  const problem = subdomainProblem(subdomain, t);
+  if (problem) return { title: t('invalidSubdomain'), description: problem };
   if (
     availability.state === 'idle' ||
     availability.state === 'checking' ||
     availability.state === 'error' ||
     !packageId
   ) {
-    return { title: 'Missing Information', description: 'Wait for the domain check to finish and choose a package.' };
+    return { title: t('missingInformation'), description: t('waitForCheck') };
   }
   if (availability.state !== 'available') {
-    return { title: 'Domain Not Available', description: availability.message || 'This domain is already taken.' };
+    return { title: t('domainNotAvailable'), description: availability.message || t('alreadyTaken') };
   }
-  if (!owner) return { title: 'Missing User', description: 'Choose the user who will own this account.' };
+  if (!owner) return { title: t('missingUser'), description: t('chooseOwner') };
   return null;
 }
 

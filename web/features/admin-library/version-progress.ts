@@ -5,7 +5,10 @@ import {
   type VersionJobStatus,
   type VersionStatus,
 } from '../../../contract/library.js';
-import { VERSION_TEXT } from './messages';
+import { formatDateTime } from '../../lib/format-time';
+import { translate, type Translate } from '../../lib/i18n/messages';
+import type { Locale } from '../../../contract/i18n/locales.js';
+import { libraryAdminMessages, type LibraryAdminKey } from './i18n';
 
 /** 001 §4 / §9: idle 0, pending 20, in_progress 65, completed or failed 100. */
 export const VERSION_PROGRESS = VERSION_JOB_PROGRESS;
@@ -17,11 +20,13 @@ export interface VersionProgressView {
   isActive: boolean;
 }
 
-export function formatCheckTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** 'Jan 2, 2026, 10:05 AM' in English; the locale's own way in another language. */
+export function formatCheckTime(iso: string, locale: Locale = 'en'): string {
+  return formatDateTime(iso, locale);
 }
+
+// The English text when no translation is passed (the tests read it; the panel passes the page's).
+const english: Translate<LibraryAdminKey> = (key, values) => translate(libraryAdminMessages, key, values, 'en');
 
 /**
  * What the progress bar and its line say. A check started from this screen that the server has not yet
@@ -30,30 +35,34 @@ export function formatCheckTime(iso: string): string {
 export function describeVersionJob(
   job: VersionStatus['job'] | undefined,
   isStartingLocally = false,
+  t: Translate<LibraryAdminKey> = english,
+  locale: Locale = 'en',
 ): VersionProgressView {
   const status: VersionJobStatus = isStartingLocally ? 'in_progress' : (job?.status ?? 'idle');
   const value = VERSION_PROGRESS[status];
   switch (status) {
     case 'in_progress':
-      return { status, value, text: VERSION_TEXT.checking, isActive: true };
+      return { status, value, text: t('versionChecking'), isActive: true };
     case 'pending':
-      return { status, value, text: VERSION_TEXT.queued, isActive: true };
+      return { status, value, text: t('versionQueued'), isActive: true };
     case 'completed':
       return {
         status,
         value,
         isActive: false,
-        text: job?.completedAt ? VERSION_TEXT.lastChecked(formatCheckTime(job.completedAt)) : VERSION_TEXT.upToDate,
+        text: job?.completedAt
+          ? t('versionLastChecked', { time: formatCheckTime(job.completedAt, locale) })
+          : t('versionUpToDate'),
       };
     case 'failed':
       return {
         status,
         value,
         isActive: false,
-        text: job?.errorMessage ? VERSION_TEXT.lastAttemptFailed(job.errorMessage) : VERSION_TEXT.failed,
+        text: job?.errorMessage ? t('versionLastAttemptFailed', { message: job.errorMessage }) : t('versionFailed'),
       };
     default:
-      return { status: 'idle', value, isActive: false, text: VERSION_TEXT.noRecentChecks };
+      return { status: 'idle', value, isActive: false, text: t('versionNoRecentChecks') };
   }
 }
 

@@ -1,3 +1,5 @@
+import { formatMoney } from '../../../contract/i18n/format.js';
+import { SOURCE_LOCALE, type Locale } from '../../../contract/i18n/locales.js';
 import { z } from 'zod';
 import {
   ADMIN_MESSAGES,
@@ -107,9 +109,19 @@ export function formToBody(values: PackageFormValues): CreatePackageBody {
   };
 }
 
-/** 001 §3: price 0 displays as Free, otherwise dollars per month. */
-export function formatPackagePrice(pkg: Pick<HostingPackage, 'price' | 'currency'>): string {
-  if (pkg.price === 0) return 'Free';
-  const symbol = pkg.currency === 'EUR' ? '€' : pkg.currency === 'GBP' ? '£' : '$';
-  return `${symbol}${(pkg.price / 100).toFixed(2)}/month`;
+/** How a price is said: the screen passes its catalogue's words; English is the default. */
+export interface PriceWords {
+  free: string;
+  perMonth: (price: string) => string;
+}
+const ENGLISH_PRICE_WORDS: PriceWords = { free: 'Free', perMonth: (price) => `${price}/month` };
+
+/** 001 §3: price 0 displays as Free, otherwise the amount per month, in the locale's way of writing money. */
+export function formatPackagePrice(
+  pkg: Pick<HostingPackage, 'price' | 'currency'>,
+  locale: Locale = SOURCE_LOCALE,
+  words: PriceWords = ENGLISH_PRICE_WORDS,
+): string {
+  if (pkg.price === 0) return words.free;
+  return words.perMonth(formatMoney(pkg.price, pkg.currency, locale));
 }

@@ -5,12 +5,16 @@ import {
   type PromotionCodeCreateBody,
   type PromotableProduct,
 } from '../../../contract/promotion-codes.js';
+import type { Translate } from '../../lib/i18n/messages';
+import type { promotionMessages } from './i18n';
 
-// The new-code dialog's fields as typed (strings), their rules with clear messages, and the API body. An amount off
+// The new-code dialog's fields as typed (strings), their rules with clear messages, and the API body. The dialog's
+// own messages are keys of its catalogue (shown in the admin's language); the contract's are its English text. An amount off
 // is typed in dollars and sent in cents; the expiry is a local date and time, sent as an instant.
 
 const dollars = /^\d+(\.\d{1,2})?$/;
 const wholeNumber = /^\d+$/;
+export const MAX_REDEMPTIONS_CEILING = 1_000_000;
 
 export const promotionCodeFormSchema = z
   .object({
@@ -29,21 +33,21 @@ export const promotionCodeFormSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!v.value) issue('value', M.percentOrAmount);
     else if (v.kind === 'percent' && !(wholeNumber.test(v.value) && Number(v.value) >= 1 && Number(v.value) <= 100))
-      issue('value', 'Enter a whole percentage from 1 to 100.');
+      issue('value', 'errorPercent');
     else if (v.kind === 'amount' && !(dollars.test(v.value) && Number(v.value) >= 0.01 && Number(v.value) <= 10_000))
-      issue('value', 'Enter an amount in dollars, e.g. 5 or 4.99.');
+      issue('value', 'errorAmount');
     if (
       v.duration === 'repeating' &&
       !(wholeNumber.test(v.durationInMonths) && Number(v.durationInMonths) >= 1 && Number(v.durationInMonths) <= 36)
     )
-      issue('durationInMonths', v.durationInMonths ? 'Enter from 1 to 36 months.' : M.monthsNeeded);
+      issue('durationInMonths', v.durationInMonths ? 'errorMonths' : M.monthsNeeded);
     if (v.maxRedemptions && !(wholeNumber.test(v.maxRedemptions) && Number(v.maxRedemptions) >= 1))
-      issue('maxRedemptions', 'Enter a whole number of at least 1, or leave it empty for no limit.');
-    if (v.maxRedemptions && Number(v.maxRedemptions) > 1_000_000)
-      issue('maxRedemptions', 'At most 1,000,000 redemptions.');
-    if (v.expiresAt && Number.isNaN(new Date(v.expiresAt).getTime())) issue('expiresAt', 'Enter a date and time.');
+      issue('maxRedemptions', 'errorMaxRedemptions');
+    if (v.maxRedemptions && Number(v.maxRedemptions) > MAX_REDEMPTIONS_CEILING)
+      issue('maxRedemptions', 'errorMaxRedemptionsCeiling');
+    if (v.expiresAt && Number.isNaN(new Date(v.expiresAt).getTime())) issue('expiresAt', 'errorDateTime');
     else if (v.expiresAt && new Date(v.expiresAt).getTime() <= Date.now()) issue('expiresAt', M.expired);
-    if (!v.paidHosting && !v.vps) issue('products', 'Choose at least one product the code applies to.');
+    if (!v.paidHosting && !v.vps) issue('products', 'errorProducts');
   });
 
 export type PromotionCodeFormValues = z.infer<typeof promotionCodeFormSchema>;
@@ -80,8 +84,8 @@ export function promotionFormToBody(v: PromotionCodeFormValues): PromotionCodeCr
   };
 }
 
-/** 'paid_hosting' → 'Paid hosting'; an empty list is every product that takes codes. */
-export function productsLabel(products: string[]): string {
-  if (products.length === 0) return 'Paid hosting and VPS';
-  return products.map((p) => (p === 'paid_hosting' ? 'Paid hosting' : p === 'vps' ? 'VPS' : p)).join(', ');
+/** 'paid_hosting' → 'Paid hosting' (in the admin's words); an empty list is every product that takes codes. */
+export function productsLabel(t: Translate<keyof typeof promotionMessages.english>, products: string[]): string {
+  if (products.length === 0) return t('paidHostingAndVps');
+  return products.map((p) => (p === 'paid_hosting' ? t('paidHosting') : p === 'vps' ? t('vps') : p)).join(', ');
 }

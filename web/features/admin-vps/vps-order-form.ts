@@ -8,21 +8,22 @@ import {
 } from '../../../contract/vps.js';
 
 // The Server Setup form (001 §2 VPS Orders Management) and the completion rule of 001 §4: an order may be marked
-// completed only when IP, username and password are all set. The server enforces the same rule.
+// completed only when IP, username and password are all set. The server enforces the same rule. The ports' messages
+// are keys of the feature's catalogue (the form shows them in the admin's language).
 
-const port = (label: string) =>
+const port = (min: 'errorSshPortMin' | 'errorRdpPortMin', max: 'errorSshPortMax' | 'errorRdpPortMax') =>
   z
     .string()
     .trim()
-    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, `${label} must be at least 1`)
-    .refine((v) => !/^\d+$/.test(v) || Number(v) <= 65535, `${label} must be less than 65536`);
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, min)
+    .refine((v) => !/^\d+$/.test(v) || Number(v) <= 65535, max);
 
 export const vpsServerFormSchema = z.object({
   serverIpAddress: z.string().max(100),
   serverUsername: z.string().max(200),
   serverPassword: z.string().max(500),
-  serverSshPort: port('SSH port'),
-  serverRdpPort: port('RDP port'),
+  serverSshPort: port('errorSshPortMin', 'errorSshPortMax'),
+  serverRdpPort: port('errorRdpPortMin', 'errorRdpPortMax'),
   serverSshKey: z.string().max(10_000),
   serverNotes: z.string().max(5000),
   status: z.enum(VPS_ORDER_STATUSES),
@@ -75,9 +76,10 @@ export function needsAttention(subscriptionStatus: string | null): boolean {
   );
 }
 
-export const STATUS_LABELS: Record<(typeof VPS_ORDER_STATUSES)[number], string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** Each status's words in the feature's catalogue. */
+export const STATUS_LABELS = {
+  pending: 'statusPending',
+  processing: 'statusProcessing',
+  completed: 'statusCompleted',
+  cancelled: 'statusCancelled',
+} as const satisfies Record<(typeof VPS_ORDER_STATUSES)[number], string>;

@@ -59,7 +59,7 @@ export const vpsPackageFormSchema = z.object({
   sortOrder: z
     .string()
     .trim()
-    .refine((v) => /^-?\d+$/.test(v) && Math.abs(Number(v)) <= 1_000_000, 'Sort order must be a whole number'),
+    .refine((v) => /^-?\d+$/.test(v) && Math.abs(Number(v)) <= 1_000_000, 'errorSortOrder'),
 });
 export type VpsPackageFormValues = z.infer<typeof vpsPackageFormSchema>;
 

@@ -1,1 +1,2 @@
 export { ApiSettingsScreen } from './components/api-settings-screen';
+export { apiSettingsMessages } from './i18n';

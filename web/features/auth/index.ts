@@ -3,4 +3,4 @@ export { AuthTabs, isAuthTab, type AuthTab } from './components/auth-tabs';
 export { SignInButton } from './components/sign-in-button';
 export { useLogout } from './hooks/use-logout';
 export { pendingDomainPath, postAuthPath, safeInternalPath } from './hooks/post-auth-path';
-export { AUTH_MESSAGES } from './messages';
+export { authMessages } from './i18n';

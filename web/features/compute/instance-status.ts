@@ -1,6 +1,6 @@
+import type { ComputeText } from './i18n';
 import {
   ENDED_STATUSES,
-  formatTimeRemaining,
   RUNNING_STATUSES,
   STARTING_STATUSES,
   STOPPED_STATUSES,
@@ -12,21 +12,23 @@ import {
 
 export type StatusTone = 'success' | 'secondary' | 'outline' | 'destructive';
 
-const LABELS: Record<string, string> = {
-  active: 'Active',
-  running: 'Running',
-  provisioning: 'Provisioning',
-  pending: 'Pending',
-  building: 'Building',
-  halted: 'Stopped',
-  stopped: 'Stopped',
-  terminated: 'Terminated',
-  deleting: 'Deleting',
-  failed: 'Failed',
-};
+const KNOWN = [
+  'active',
+  'running',
+  'provisioning',
+  'pending',
+  'building',
+  'halted',
+  'stopped',
+  'terminated',
+  'deleting',
+  'failed',
+] as const;
+const isKnown = (status: string): status is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(status);
 
-export function statusLabel(status: string): string {
-  return LABELS[status] ?? (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown');
+export function statusLabel(status: string, t: ComputeText): string {
+  if (isKnown(status)) return t(`status_${status}`);
+  return status ? status.charAt(0).toUpperCase() + status.slice(1) : t('statusUnknown');
 }
 
 export function statusTone(status: string): StatusTone {
@@ -42,11 +44,24 @@ export const providerLabel = (instance: { cloudProvider: string; providerLabel?:
   instance.providerLabel ?? instance.cloudProvider;
 
 /**
- * 001 §2 time remaining, for a card: an instance that ended (or never started) before its end shows '–' rather
- * than hours it will not run; past its end it reads 'Expired' either way.
+ * 001 §2 time remaining, for a card ('Xd Yh', 'Xh Ym' or 'Xm', as contract's formatTimeRemaining counts it, in the
+ * page's language): an instance that ended (or never started) before its end shows '–' rather than hours it will
+ * not run; past its end it reads 'Expired' either way.
  */
-export function shownTimeRemaining(instance: { status: string; expiresAt: string | null }, now: number): string {
-  const left = formatTimeRemaining(instance.expiresAt, now);
-  const over = ENDED_STATUSES.includes(instance.status) || instance.status === 'failed';
-  return over && left !== 'Expired' ? '–' : left;
+export function shownTimeRemaining(
+  instance: { status: string; expiresAt: string | null },
+  now: number,
+  t: ComputeText,
+): string {
+  const end = instance.expiresAt ? Date.parse(instance.expiresAt) : Number.NaN;
+  if (!Number.isFinite(end)) return '–';
+  const ms = end - now;
+  if (ms <= 0) return t('expired');
+  if (ENDED_STATUSES.includes(instance.status) || instance.status === 'failed') return '–';
+  const minutes = Math.floor(ms / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  if (days > 0) return t('timeDaysHours', { days, hours });
+  if (hours > 0) return t('timeHoursMinutes', { hours, minutes: minutes % 60 });
+  return t('timeMinutes', { minutes });
 }

@@ -12,14 +12,28 @@ export function regionLabel(region: Region): string {
   return place ? `${place} (${region.id})` : region.id;
 }
 
-/** `withPrice`: false where no billing applies to the reader (a client's launch costs them nothing). */
-export function planLabel(plan: Plan, { withPrice = true }: { withPrice?: boolean } = {}): string {
+/**
+ * An amount of US dollars as the locale writes it, without cents when whole ('$5', '$3.50'; '5 US$' in Spanish):
+ * the providers' prices are whole dollars mostly, and 001 §2 writes them so.
+ */
+export function dollarsText(cents: number, locale: string, currency = 'usd'): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** `perMonth`: the monthly price's words, only where billing applies to the reader (a client's launch costs them nothing). */
+export function planLabel(plan: Plan, { perMonth }: { perMonth?: (dollars: number) => string } = {}): string {
   const parts = [plan.id];
   if (plan.vcpu_count !== undefined) parts.push(`${plan.vcpu_count} vCPU`);
   if (plan.ram !== undefined) parts.push(`${formatPlanGigabytes(plan.ram)} RAM`);
   if (plan.disk !== undefined) parts.push(`${plan.disk}GB SSD`);
-  if (withPrice && plan.monthly_cost !== undefined && plan.monthly_cost !== null)
-    parts.push(`$${plan.monthly_cost}/mo`);
+  if (perMonth && plan.monthly_cost !== undefined && plan.monthly_cost !== null)
+    parts.push(perMonth(plan.monthly_cost));
   return parts.join(' • ');
 }
 

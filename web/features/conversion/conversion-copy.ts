@@ -1,28 +1,17 @@
 import type { ConversionType } from './conversion-target';
+import type { ConversionKey } from './i18n';
 
+/** The welcome's title and message, as catalogue keys (conversion.json). */
 export interface ConversionCopy {
-  title: string;
-  message: string;
+  title: ConversionKey;
+  message: ConversionKey;
 }
 
 const COPY: Record<'anonymous' | 'plugin' | 'vps' | 'other', ConversionCopy> = {
-  anonymous: {
-    title: 'Your anonymous account is ready',
-    message:
-      'We generated a username, a password and a recovery phrase for you. They are shown on the next screen: save them somewhere safe before you continue.',
-  },
-  plugin: {
-    title: 'Welcome to the Plugin Library',
-    message: 'Your account is active. You can now download WordPress plugins and themes from the library.',
-  },
-  vps: {
-    title: 'Your VPS order is confirmed',
-    message: 'We have your order and are preparing your server. Its details and status will appear in your dashboard.',
-  },
-  other: {
-    title: 'Your account is ready',
-    message: 'Thank you for joining HostFree. Your free hosting dashboard is waiting for you.',
-  },
+  anonymous: { title: 'titleAnonymous', message: 'messageAnonymous' },
+  plugin: { title: 'titlePlugin', message: 'messagePlugin' },
+  vps: { title: 'titleVps', message: 'messageVps' },
+  other: { title: 'titleOther', message: 'messageOther' },
 };
 
 export function conversionCopy(type: ConversionType): ConversionCopy {

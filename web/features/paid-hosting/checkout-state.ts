@@ -55,9 +55,12 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
   }
 }
 
-/** The numbered steps above the card (success replaces the whole page). */
-export const CHECKOUT_STEPS: { step: Exclude<CheckoutStep, 'success'>; title: string }[] = [
-  { step: 'domain', title: 'Domain' },
-  { step: 'billing', title: 'Billing contact' },
-  { step: 'payment', title: 'Payment' },
+/** The numbered steps above the card (success replaces the whole page); `title` is the step's catalogue key. */
+export const CHECKOUT_STEPS: {
+  step: Exclude<CheckoutStep, 'success'>;
+  title: 'stepDomain' | 'stepBilling' | 'stepPayment';
+}[] = [
+  { step: 'domain', title: 'stepDomain' },
+  { step: 'billing', title: 'stepBilling' },
+  { step: 'payment', title: 'stepPayment' },
 ];

@@ -1,7 +1,6 @@
 import { trackPageView } from './pixel';
 
-/** 000 §7 / 001 §2: a page-view event 3 seconds after a page opens. */
-export const PAGE_VIEW_DELAY_MS = 3000;
+export { PAGE_VIEW_DELAY_MS } from './page-view-delay';
 
 declare global {
   interface Window {

@@ -23,9 +23,6 @@ interface ClaimedSite {
   createdAt: Date;
 }
 
-/** Custom domains: days since the registry's registration event, read through the caller (paid hosting). */
-export type DomainAge = (domain: string) => Promise<number | undefined>;
-
 export function createNameCheck(
   { log }: Pick<AbuseDeps, 'log'>,
   settings: DetectionSettings,
@@ -57,7 +54,9 @@ export function createNameCheck(
   return {
     judge,
     guard: {
-      checkName: (domain: string, _kind: 'free' | 'custom', tx?: DbOrTx) => judge(domain, tx),
+      // A free name is a label of our own domain: only a custom domain has a registration age.
+      checkName: (domain: string, kind: 'free' | 'custom', tx?: DbOrTx, ageDays?: number) =>
+        judge(domain, tx, kind === 'custom' ? ageDays : undefined),
       async nameHeldForReview(tx: DbOrTx, site: ClaimedSite, review: unknown) {
         const result = review as NameScore;
         await cases.record(

@@ -55,6 +55,13 @@ describe('page scorer', () => {
       '<a href="http://203.0.113.66/bins/mozi.m">x</a><a href="/local">y</a><a href="mailto:a@b">z</a>',
     );
     expect(result.outboundUrls).toEqual(['http://203.0.113.66/bins/mozi.m']);
+    // Where a meta or script redirect leads is asked about too.
+    expect(
+      score(
+        '<meta http-equiv="refresh" content="0; url=http://203.0.113.66/bins/mozi.m">' +
+          '<script>location.replace("https://evil.example/next")</script>',
+      ).outboundUrls,
+    ).toEqual(['http://203.0.113.66/bins/mozi.m', 'https://evil.example/next']);
   });
 
   it('takes entities and odd markup in its stride', () => {

@@ -173,11 +173,15 @@ export function scorePage(html: string, pageUrl: string, brands: readonly string
   const brand = brandNearSignIn(page, brands);
   if (brand) signals.push({ signal: 'brand-sign-in', detail: brand, points: PAGE_POINTS.brandSignIn });
 
+  // Where a meta or script redirect sends visitors is asked of the sources like a link: a page that forwards
+  // everyone to a listed download is as harmful as one that links it.
+  const redirects = redirectTargets(page);
   const references = [
     ...page.links,
     ...page.scriptSources,
     ...page.forms.map((f) => f.action),
     ...page.frames.map((f) => f.src),
+    ...redirects,
   ];
   const kit = KIT_FILE_NAMES.find((name) => references.some((ref) => ref.toLowerCase().includes(name)));
   if (kit) signals.push({ signal: 'kit-file', detail: kit, points: PAGE_POINTS.kitFile });
@@ -190,7 +194,7 @@ export function scorePage(html: string, pageUrl: string, brands: readonly string
       points: PAGE_POINTS.hiddenFrame,
     });
 
-  const away = redirectTargets(page).find((target) => !sameSite(hostOf(target, base), base));
+  const away = redirects.find((target) => !sameSite(hostOf(target, base), base));
   if (away)
     signals.push({
       signal: 'off-site-redirect',

@@ -93,6 +93,30 @@ describe('site fetcher', () => {
     expect(result.outcome).toBe('failed');
   });
 
+  it('bounds the whole answer in time, even from a server that keeps dripping bytes', async () => {
+    // An idle time-out never fires on a server that sends a byte every 50 ms; the fetch must still end on time.
+    const drip = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      const timer = setInterval(() => res.write('.'), 50);
+      res.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((r) => drip.listen(0, '127.0.0.1', () => r()));
+    try {
+      const dripPort = (drip.address() as AddressInfo).port;
+      const started = Date.now();
+      const result = await fetchSite('drip.hostfree.test', async () => '127.0.0.1', {
+        ...limits,
+        httpPort: dripPort,
+        timeoutMs: 400,
+      });
+      expect(result).toMatchObject({ outcome: 'failed', error: 'no complete answer within 400 ms' });
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      drip.closeAllConnections();
+      await new Promise<void>((r) => drip.close(() => r()));
+    }
+  });
+
   it('never connects to link-local, unspecified or multicast addresses', () => {
     for (const address of [
       '169.254.169.254',

@@ -43,11 +43,26 @@ interface Hop {
 
 const USER_AGENT = 'Mozilla/5.0 (compatible; HostFreeSiteCheck/1.0)';
 
-function fetchOnce(url: URL, address: string, limits: SiteFetchLimits): Promise<Hop> {
+/** One request; `msLeft` is what remains of the whole fetch's time limit (`limits.timeoutMs`, the one reported). */
+function fetchOnce(url: URL, address: string, limits: SiteFetchLimits, msLeft: number): Promise<Hop> {
   const isTls = url.protocol === 'https:';
   // Always the web server's own ports: a redirect naming another port is refused before it gets here.
   const port = isTls ? limits.httpsPort : limits.httpPort;
   return new Promise<Hop>((resolve, reject) => {
+    // One deadline for the whole answer, not only for a silent socket: a server that drips a byte a second would
+    // never trip an idle time-out and would hold the scan (and the job runner behind it) for as long as it likes.
+    let settled = false;
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      outcome();
+    };
+    const fail = (error: Error) => finish(() => reject(error));
+    const deadline = setTimeout(() => {
+      fail(new Error(`no complete answer within ${limits.timeoutMs} ms`));
+      req.destroy();
+    }, msLeft);
     const options = {
       host: address,
       port,
@@ -68,30 +83,30 @@ function fetchOnce(url: URL, address: string, limits: SiteFetchLimits): Promise<
       const location = typeof res.headers.location === 'string' ? res.headers.location : null;
       if (status >= 300 && status < 400) {
         res.destroy();
-        return resolve({ status, location, body: '', truncated: false });
+        return finish(() => resolve({ status, location, body: '', truncated: false }));
       }
       const chunks: Buffer[] = [];
       let size = 0;
-      let truncated = false;
+      const done = (truncated: boolean) =>
+        finish(() => resolve({ status, location, body: Buffer.concat(chunks).toString('utf8'), truncated }));
       res.on('data', (chunk: Buffer) => {
-        if (truncated) return;
+        if (settled) return;
         const room = limits.maxBytes - size;
         if (chunk.length >= room) {
           chunks.push(chunk.subarray(0, room));
           size = limits.maxBytes;
-          truncated = true;
           res.destroy();
-          resolve({ status, location, body: Buffer.concat(chunks).toString('utf8'), truncated });
+          done(true);
           return;
         }
         chunks.push(chunk);
         size += chunk.length;
       });
-      res.on('end', () => resolve({ status, location, body: Buffer.concat(chunks).toString('utf8'), truncated }));
-      res.on('error', reject);
+      res.on('end', () => done(false));
+      // A connection cut mid-body is a failed fetch, not a short page.
+      res.on('error', fail);
     });
-    req.setTimeout(limits.timeoutMs, () => req.destroy(new Error(`no answer within ${limits.timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', fail);
     req.end();
   });
 }
@@ -125,7 +140,7 @@ export async function fetchSite(
     if (remaining <= 0) return { outcome: 'failed', url: url.toString(), error: 'time limit reached', redirects };
     let answer: Hop;
     try {
-      answer = await fetchOnce(url, address, { ...limits, timeoutMs: remaining });
+      answer = await fetchOnce(url, address, limits, remaining);
     } catch (error) {
       return { outcome: 'failed', url: url.toString(), error: (error as Error).message.slice(0, 200), redirects };
     }

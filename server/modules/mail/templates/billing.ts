@@ -1,9 +1,26 @@
+import { MAIL_BILLING } from '../../../lib/i18n/catalogues.js';
 import { button, fields, note, p, type MailContent } from './blocks.js';
 import type { MailContext } from './index.js';
-import { contactSupport } from './support.js';
+import { mailWords, type ProductDescription } from './words.js';
 
 // Dunning and disputes: the customer hears at once when a renewal fails, again before the
-// grace ends and when it has ended, always with the pay-now link; admins hear of each dispute's change.
+// grace ends and when it has ended, always with the pay-now link; admins hear of each dispute's change. Every word in
+// the recipient's language: the product by its kind, what the grace's end does by the product's notice, the dispute's
+// status by Stripe's code. Rows stored before those were sent carry the English words, said as they are.
+
+/** What the end of the grace does, by product (payments' registry names one per product, else the default). */
+export const GRACE_NOTICES = ['paid_hosting', 'donation', 'vps', 'default'] as const;
+export type GraceNotice = (typeof GRACE_NOTICES)[number];
+
+const DISPUTE_STATUSES = [
+  'warning_needs_response',
+  'warning_under_review',
+  'warning_closed',
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+] as const;
 
 export interface BillingMailData {
   /**
@@ -12,19 +29,26 @@ export interface BillingMailData {
    */
   'payment-failed': {
     stage: 'failed' | 'reminder' | 'grace-ended';
+    productKind?: string;
     productLabel: string;
     description: string;
+    /** The description's parts, said in the recipient's words (absent: the English description). */
+    describedAs?: ProductDescription;
     amountCents: number;
     currency: string;
     reason: string | null;
     payUrl: string | null;
     graceEndsAt: string;
-    consequence: string;
+    /** What happens at the end of the grace: the product's notice, said in the recipient's language. */
+    graceNotice?: GraceNotice;
+    /** The same in English, as rows stored before graceNotice carry it. */
+    consequence?: string;
   };
   /** To every admin, once per dispute status of a payment (dedupeKey 'payment-disputed:<payment>:<status>:<admin>'). */
   'payment-disputed': {
     paymentId: number;
     description: string;
+    productKind?: string;
     productLabel: string;
     amountCents: number;
     currency: string;
@@ -36,74 +60,67 @@ export interface BillingMailData {
   };
 }
 
-const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-const day = (iso: string) => new Date(iso).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
-
 type Templates = { [K in keyof BillingMailData]: (data: BillingMailData[K], ctx: MailContext) => MailContent };
 
 export const BILLING_MAIL_TEMPLATES: Templates = {
   'payment-failed': (d, ctx) => {
+    const { t, locale, money, day, contactSupport, product, ...words } = mailWords(MAIL_BILLING, ctx);
     const ended = d.stage === 'grace-ended';
-    const subject =
-      d.stage === 'failed'
-        ? `Your ${ctx.brand} payment did not go through`
-        : ended
-          ? `Your ${d.productLabel.toLowerCase()} is on hold: payment needed`
-          : `Reminder: your ${ctx.brand} payment is still due`;
+    const failed = d.stage === 'failed';
+    const description = words.description(d);
+    const consequence = d.graceNotice || !d.consequence ? t(`grace.${d.graceNotice ?? 'default'}`) : d.consequence;
     return {
-      subject,
-      heading:
-        d.stage === 'failed'
-          ? 'Your renewal payment failed'
-          : ended
-            ? 'The grace period has ended'
-            : 'Your payment is still due',
+      locale,
+      subject: failed
+        ? t('failedSubject', { brand: ctx.brand })
+        : ended
+          ? t('endedSubject', { product: product(d, 'inSentence') })
+          : t('reminderSubject', { brand: ctx.brand }),
+      heading: failed ? t('failedHeading') : ended ? t('endedHeading') : t('reminderHeading'),
       blocks: [
         p(
-          d.stage === 'failed'
-            ? `We could not charge your card for ${d.description}.${d.reason ? ` Your bank said: ${d.reason}` : ''}`
+          failed
+            ? d.reason
+              ? t('failedBodyReason', { description, reason: d.reason })
+              : t('failedBody', { description })
             : ended
-              ? `We still have not received the payment for ${d.description}, and the grace period has ended: ${d.consequence}`
-              : `We still have not received the payment for ${d.description}.`,
+              ? t('endedBody', { description, consequence })
+              : t('reminderBody', { description }),
         ),
         fields(
-          ['For', d.description],
-          ['Amount', money(d.amountCents, d.currency)],
-          [ended ? 'Grace ended' : 'Pay by', day(d.graceEndsAt)],
+          [t('fieldFor'), description],
+          [t('fieldAmount'), money(d.amountCents, d.currency)],
+          [ended ? t('fieldGraceEnded') : t('fieldPayBy'), day(d.graceEndsAt)],
         ),
-        ...(d.payUrl ? [button(ended ? 'Pay now to restore it' : 'Pay now', d.payUrl)] : []),
-        p(
-          ended
-            ? 'As soon as the payment arrives, everything is back within a minute: nothing was deleted.'
-            : `If it is still unpaid on ${day(d.graceEndsAt)}: ${d.consequence}`,
-        ),
-        note(
-          `Paying with another card is done on the same page. Questions? ${contactSupport(ctx).replace(/^c/, 'C')}.`,
-        ),
+        ...(d.payUrl ? [button(ended ? t('payNowRestore') : t('payNow'), d.payUrl)] : []),
+        p(ended ? t('endedRestore') : t('stillUnpaid', { date: day(d.graceEndsAt), consequence })),
+        note(t('otherCard', { contactSupport: contactSupport('start') })),
       ],
     };
   },
-  'payment-disputed': (d, ctx) => ({
-    subject: `Payment disputed: ${d.description} (${d.statusLabel})`,
-    heading: 'A payment is disputed',
-    blocks: [
-      p(
-        `A customer's bank disputed a payment to ${ctx.brand}. Stripe holds the amount until the dispute is decided; answer it in Stripe's Dashboard before the deadline there.`,
-      ),
-      fields(
-        ['Payment', `P-${d.paymentId}`],
-        ['For', d.description],
-        ['Product', d.productLabel],
-        ['Amount', money(d.amountCents, d.currency)],
-        ['Paid', new Date(d.paidAt).toUTCString()],
-        ['Customer', d.customer ?? 'unknown'],
-        ['Status', d.statusLabel],
-        ...(d.reason ? [['Reason', d.reason.replace(/_/g, ' ')] as [string, string]] : []),
-      ),
-      button('Open the admin dashboard', `${ctx.siteUrl}/admin-dashboard`),
-      note(
-        'The payment is flagged on its donation or order row. A disputed payment cannot be refunded while the dispute is open.',
-      ),
-    ],
-  }),
+  'payment-disputed': (d, ctx) => {
+    const { t, locale, money, moment, product } = mailWords(MAIL_BILLING, ctx);
+    const known = DISPUTE_STATUSES.find((status) => status === d.status);
+    const status = known ? t(`dispute.${known}`) : d.statusLabel;
+    return {
+      locale,
+      subject: t('disputedSubject', { description: d.description, status }),
+      heading: t('disputedHeading'),
+      blocks: [
+        p(t('disputedBody', { brand: ctx.brand })),
+        fields(
+          [t('fieldPayment'), `P-${d.paymentId}`],
+          [t('fieldFor'), d.description],
+          [t('fieldProduct'), product(d, 'label')],
+          [t('fieldAmount'), money(d.amountCents, d.currency)],
+          [t('fieldPaid'), moment(d.paidAt)],
+          [t('fieldCustomer'), d.customer ?? t('customerUnknown')],
+          [t('fieldStatus'), status],
+          ...(d.reason ? [[t('fieldReason'), d.reason.replace(/_/g, ' ')] as [string, string]] : []),
+        ),
+        button(t('openAdminDashboard'), `${ctx.siteUrl}/admin-dashboard`),
+        note(t('disputedNote')),
+      ],
+    };
+  },
 };

@@ -1,3 +1,4 @@
+import { textDirection } from '../../../../contract/i18n/locales.js';
 // One template, two bodies: a template is a list of blocks, rendered once as plain text and once as HTML, so
 // the two can never say different things. Every value is escaped for HTML; nothing from a user is markup.
 
@@ -13,6 +14,8 @@ export interface MailContent {
   blocks: MailBlock[];
   /** Where an answer by mail should go (a support thread's signed reply address). */
   replyTo?: string;
+  /** The language it is written in (a converted template says so): the HTML carries lang and dir, mirrored for RTL. */
+  locale?: string;
 }
 
 export interface RenderedMail {
@@ -59,6 +62,10 @@ export function renderText(content: MailContent, brand: string): string {
 }
 
 export function renderHtml(content: MailContent, brand: string): string {
+  const lang = content.locale ?? 'en';
+  const dir = textDirection(lang);
+  // Mail clients ignore CSS logical properties: the label's gap goes on the side facing its value.
+  const labelPadding = dir === 'rtl' ? '4px 0 4px 16px' : '4px 16px 4px 0';
   const body = content.blocks
     .map((block) => {
       switch (block.kind) {
@@ -70,7 +77,7 @@ export function renderHtml(content: MailContent, brand: string): string {
           return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.fields
             .map(
               ([label, value]) =>
-                `<tr><td style="padding:4px 16px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0;font-family:monospace">${escapeHtml(value)}</td></tr>`,
+                `<tr><td style="padding:${labelPadding};color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0;font-family:monospace">${escapeHtml(value)}</td></tr>`,
             )
             .join('')}</table>`;
         case 'button': {
@@ -82,7 +89,7 @@ export function renderHtml(content: MailContent, brand: string): string {
       }
     })
     .join('\n');
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+  return `<!doctype html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(content.heading)}</h1>

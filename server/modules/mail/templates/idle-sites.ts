@@ -1,6 +1,7 @@
+import { MAIL, MAIL_IDLE } from '../../../lib/i18n/catalogues.js';
 import { button, fields, note, p, type MailContent } from './blocks.js';
 import type { MailContext } from './index.js';
-import { contactSupport } from './support.js';
+import { mailWords } from './words.js';
 
 // Idle free sites: two warnings before deactivation, the deactivation itself, and the last mail before removal.
 // Every date is the exact day the step happens (UTC), the same one the sweep holds to: a date told is never
@@ -15,62 +16,58 @@ export interface IdleSiteMailData {
   'idle-site-removal-notice': { domain: string; removeOn: string };
 }
 
-/** 'Tuesday, 8 December 2026 (UTC)': the day, unambiguous in any country. */
-export const mailDay = (iso: string) =>
-  `${new Date(iso).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} (UTC)`;
-
 const dashboard = (ctx: MailContext) => `${ctx.siteUrl}/dashboard`;
+const words = (ctx: MailContext) => ({ ...mailWords(MAIL_IDLE, ctx), site: mailWords(MAIL, ctx).t('fieldSite') });
 
 type Templates = { [K in keyof IdleSiteMailData]: (data: IdleSiteMailData[K], ctx: MailContext) => MailContent };
 
+// Each date is the day with its weekday, in UTC ('Tuesday, 8 December 2026 (UTC)'), in the recipient's language.
 export const IDLE_SITE_MAIL_TEMPLATES: Templates = {
-  'idle-site-warning': (d, ctx) => ({
-    subject:
-      d.daysLeft <= 1
-        ? `${d.domain} will be deactivated tomorrow`
-        : `${d.domain} will be deactivated in ${d.daysLeft} days`,
-    heading: 'Your free site has had no visitors',
-    blocks: [
-      p(
-        `Your free site ${d.domain} has had no visitors for a while. Free sites with no visitors for ${d.idleDays} days are deactivated, so that the space goes to sites people use.`,
-      ),
-      fields(['Site', d.domain], ['Deactivated on', mailDay(d.deactivateOn)]),
-      p(
-        'To keep it, visit it once: any visit counts, yours too. Nothing else is needed; we check every day and this date moves as soon as a visit is counted.',
-      ),
-      button('Visit your site', `http://${d.domain}`),
-      note(
-        `A deactivated site keeps its files, and you can reactivate it from your dashboard (${dashboard(ctx)}) in one click.`,
-      ),
-    ],
-  }),
-  'idle-site-deactivated': (d, ctx) => ({
-    subject: `${d.domain} was deactivated`,
-    heading: 'Your free site was deactivated',
-    blocks: [
-      p(
-        `Your free site ${d.domain} had no visitors for ${d.idleDays} days, so it was deactivated: it is offline and cPanel is closed. Your files are kept.`,
-      ),
-      d.removeOn ? fields(['Site', d.domain], ['Removed on', mailDay(d.removeOn)]) : fields(['Site', d.domain]),
-      p(
-        d.removeOn
-          ? 'Reactivate it from your dashboard before that day and it comes back as it was. After that day the site and its files are deleted for good.'
-          : 'Reactivate it from your dashboard whenever you need it and it comes back as it was.',
-      ),
-      button('Reactivate on your dashboard', dashboard(ctx)),
-      note(`Questions? You can ${contactSupport(ctx)}.`),
-    ],
-  }),
-  'idle-site-removal-notice': (d, ctx) => ({
-    subject: `${d.domain} will be deleted on ${mailDay(d.removeOn)}`,
-    heading: 'Last notice before your site is deleted',
-    blocks: [
-      p(`Your free site ${d.domain} is still deactivated. This is the last mail we send about it.`),
-      fields(['Site', d.domain], ['Deleted on', mailDay(d.removeOn)]),
-      p(
-        'Reactivate it from your dashboard before that day to keep it. After that day the site and its files are gone.',
-      ),
-      button('Reactivate on your dashboard', dashboard(ctx)),
-    ],
-  }),
+  'idle-site-warning': (d, ctx) => {
+    const { t, locale, longDay, site } = words(ctx);
+    return {
+      locale,
+      subject:
+        d.daysLeft <= 1
+          ? t('warningTomorrowSubject', { domain: d.domain })
+          : t('warningSubject', { domain: d.domain, days: d.daysLeft }),
+      heading: t('warningHeading'),
+      blocks: [
+        p(t('warningBody', { domain: d.domain, idleDays: d.idleDays })),
+        fields([site, d.domain], [t('fieldDeactivatedOn'), longDay(d.deactivateOn)]),
+        p(t('warningKeep')),
+        button(t('visitSite'), `http://${d.domain}`),
+        note(t('warningNote', { dashboardUrl: dashboard(ctx) })),
+      ],
+    };
+  },
+  'idle-site-deactivated': (d, ctx) => {
+    const { t, locale, longDay, site, contactSupport } = words(ctx);
+    return {
+      locale,
+      subject: t('deactivatedSubject', { domain: d.domain }),
+      heading: t('deactivatedHeading'),
+      blocks: [
+        p(t('deactivatedBody', { domain: d.domain, idleDays: d.idleDays })),
+        d.removeOn ? fields([site, d.domain], [t('fieldRemovedOn'), longDay(d.removeOn)]) : fields([site, d.domain]),
+        p(d.removeOn ? t('deactivatedBeforeRemoval') : t('deactivatedWhenever')),
+        button(t('reactivateButton'), dashboard(ctx)),
+        note(t('questions', { contactSupport: contactSupport() })),
+      ],
+    };
+  },
+  'idle-site-removal-notice': (d, ctx) => {
+    const { t, locale, longDay, site } = words(ctx);
+    return {
+      locale,
+      subject: t('removalSubject', { domain: d.domain, date: longDay(d.removeOn) }),
+      heading: t('removalHeading'),
+      blocks: [
+        p(t('removalBody', { domain: d.domain })),
+        fields([site, d.domain], [t('fieldDeletedOn'), longDay(d.removeOn)]),
+        p(t('removalKeep')),
+        button(t('reactivateButton'), dashboard(ctx)),
+      ],
+    };
+  },
 };

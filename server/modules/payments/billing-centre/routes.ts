@@ -15,7 +15,8 @@ import { errorResponse, idParams } from '../../../../contract/common.js';
 import { billingDetailsBody, billingDetailsResponse } from '../../../../contract/billing-details.js';
 import { AppError } from '../../../errors.js';
 import { clientMeta } from '../../../lib/client-meta.js';
-import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../../lib/ready-answer.js';
+import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../../lib/ready-answer.js';
+import type { KeptUserAnswer } from '../../../http/access.js';
 import type { BillingCaller } from './service.js';
 
 const failures = {
@@ -44,12 +45,18 @@ export async function billingCentreRoutes(app: FastifyInstance) {
     throw new AppError('UNAUTHENTICATED', BILLING_MESSAGES.signInOrLink);
   }
 
+  // A signed-in user's kept view goes out from the access hook (http/access.ts), unless a signed link's header is sent:
+  // the link, not the session, is then the caller (callerOf), and the route goes the whole way.
+  const keptView = keptReadyAnswer((user: { id: number }) => billingCentre.keptAnswer(user.id));
+  const keptUserAnswer: KeptUserAnswer = (request, reply, user) =>
+    request.headers[BILLING_TOKEN_HEADER] === undefined && keptView(request, reply, user);
+
   // Answered as JSON made once per change (service.ts keeps each signed-in user's).
   r.get(
     '/api/billing',
     {
       ...READY_ANSWER_ROUTE,
-      config: { access: 'public' },
+      config: { access: 'public', keptUserAnswer },
       schema: {
         tags,
         description: "The caller's subscriptions and payments (signed in, or x-billing-token from a signed link)",

@@ -11,29 +11,17 @@ import { AppError } from '../../../errors.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
 import { createPerUserCache } from '../../../lib/per-user-cache.js';
 import { createReadyAnswer, type ReadyAnswer } from '../../../lib/ready-answer.js';
-import { RATE_LIMITS, type RateLimitService } from '../../rate-limit/index.js';
+import type { RateLimitService } from '../../rate-limit/index.js';
 import type { CommerceCore } from '../commerce/core.js';
-import {
-  findLatestPaymentOfSubscription,
-  findSubscriptionMirrorById,
-  listBillingOf,
-  onLedgerWritten,
-  type BillingSubscriptionRow,
-} from '../commerce/ledger-repo.js';
-import type {
-  BillingDetails,
-  ProductHandler,
-  ProductRecord,
-  ProductRegistry,
-  StripeRefs,
-} from '../commerce/products.js';
-import type { InvoiceSummary, SubscriptionSummary } from '../stripe-objects.js';
+import { findSubscriptionMirrorById, onLedgerWritten, type BillingSubscriptionRow } from '../commerce/face.js';
+import type { ProductHandler, ProductRecord, ProductRegistry } from '../commerce/products.js';
+import type { SubscriptionSummary } from '../stripe-objects.js';
 import type { Person } from '../customers/service.js';
 import type { BillingDetailsBody, BillingDetailsResponse } from '../../../../contract/billing-details.js';
 import type { BillingLinkSigner } from './link-token.js';
-import { isUnstartedCheckout, subscriptionStatusOf, toBillingPayment, toBillingSubscription } from './view.js';
-import { findOpenChange, listChangesOfSubscriptions, OPEN_STATUSES, type PlanChangeRow } from '../plan-changes/repo.js';
-import { changeInvoiceDescription, toPlanChangeView } from '../plan-changes/view.js';
+import { createViewReader, nextTurnOf } from './read-view.js';
+import { createSignedLinks } from './signed-links.js';
+import { isUnstartedCheckout, subscriptionStatusOf } from './view.js';
 
 // The billing centre: what a customer pays for, read from the commerce core's ledger, and the three
 // things they may change — cancel at period end, resume until then, the card (Stripe's billing portal). Who asks is a
@@ -45,7 +33,6 @@ export type BillingCaller = { kind: 'user'; userId: number } | { kind: 'link'; e
 /** The Stripe calls the billing centre makes (PaymentsService's: failures are AppErrors, 502 when Stripe is down). */
 export interface BillingCentreStripe {
   readSubscription(id: string): Promise<SubscriptionSummary>;
-  readInvoice(id: string): Promise<InvoiceSummary>;
   cancelSubscription(id: string, options: { atPeriodEnd: boolean; attempt: string }): Promise<SubscriptionSummary>;
   resumeSubscription(id: string, attempt: string): Promise<SubscriptionSummary>;
   createBillingPortalSession(input: {
@@ -90,20 +77,8 @@ async function personOfCaller(caller: BillingCaller, emailOf: (userId: number) =
   return { userId: caller.userId, email };
 }
 
-/** The first moment after `now` when the view's words change by themselves: a period ends (resume goes), a gift is due. */
-function nextTurnOf(view: BillingView, now: Date): Date | null {
-  let next: number = Infinity;
-  for (const sub of view.subscriptions) {
-    for (const at of [sub.currentPeriodEnd, sub.gift?.dueAt, sub.nextPaymentAttemptAt, sub.planChange?.effectiveAt]) {
-      const t = at ? Date.parse(at) : NaN;
-      if (t > now.getTime() && t < next) next = t;
-    }
-  }
-  return Number.isFinite(next) ? new Date(next) : null;
-}
-
 export function createBillingCentre(deps: BillingCentreDeps) {
-  const { db, stripe, core, products, links, rateLimits, log, now } = deps;
+  const { db, stripe, core, log, now } = deps;
   const personOf = (caller: BillingCaller) => personOfCaller(caller, deps.emailOf);
   // GET /api/billing read six tables on every visit; a signed-in user's view is kept between changes.
   const views = createPerUserCache<ReadyAnswer>({
@@ -115,14 +90,8 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     nowMs: () => now().getTime(),
   });
   const stopHearingWrites = onLedgerWritten(views.drop);
-
-  async function ownerOf(
-    caller: BillingCaller,
-  ): Promise<{ userId: number | null; email: string | null; unconfirmed: boolean }> {
-    if (caller.kind === 'link') return { userId: null, email: caller.email, unconfirmed: false };
-    const { email, unconfirmed } = await deps.confirmedEmailOf(caller.userId);
-    return { userId: caller.userId, email: email?.toLowerCase() ?? null, unconfirmed };
-  }
+  const { ownerOf, productOf, subscriptionAnswer: answer, readView } = createViewReader(deps);
+  const signedLinks = createSignedLinks(deps);
 
   const owns = (
     owner: { userId: number | null; email: string | null },
@@ -135,69 +104,6 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     if (!row || isUnstartedCheckout(row) || !owns(await ownerOf(caller), row))
       throw new AppError('NOT_FOUND', BILLING_MESSAGES.notFound);
     return row;
-  }
-
-  const refsOf = (row: BillingSubscriptionRow): StripeRefs => ({
-    metadata: { kind: row.productKind },
-    subscriptionId: row.stripeSubscriptionId,
-    invoiceId: null,
-    paymentIntentId: null,
-    checkoutSessionId: null,
-  });
-
-  /** The product behind a row and its record as the product names it now (the mirror's copy if it names none). */
-  async function productOf(row: BillingSubscriptionRow): Promise<{ handler: ProductHandler; record: ProductRecord }> {
-    const found = products.find(row.productKind);
-    const record = (await found?.describe(refsOf(row))) ?? {
-      ref: row.productRef,
-      userId: row.userId,
-      email: row.email,
-      description: row.description,
-    };
-    return { handler: found ?? { kind: row.productKind, label: row.productKind, describe: async () => null }, record };
-  }
-
-  /** When Stripe tries a failed renewal again: read from the open invoice (best effort; the page works without it). */
-  async function nextAttemptOf(row: BillingSubscriptionRow): Promise<Date | null> {
-    if (subscriptionStatusOf(row) !== 'payment_failed' || !row.openInvoiceId) return null;
-    try {
-      return (await stripe.readInvoice(row.openInvoiceId)).nextPaymentAttemptAt;
-    } catch {
-      return null;
-    }
-  }
-
-  /** What the product adds (a donation's gift); the product's row is looked up only for products that add something. */
-  async function detailsOf(row: BillingSubscriptionRow): Promise<BillingDetails | null> {
-    if (!products.find(row.productKind)?.billingDetails) return null;
-    const { handler, record } = await productOf(row);
-    return handler.billingDetails!(record);
-  }
-
-  async function viewOf(
-    row: BillingSubscriptionRow,
-    receiptUrl: string | null,
-    planChange: PlanChangeRow | null,
-  ): Promise<BillingSubscription> {
-    const [details, nextPaymentAttemptAt] = await Promise.all([detailsOf(row), nextAttemptOf(row)]);
-    return toBillingSubscription(row, {
-      label: products.label(row.productKind),
-      receiptUrl,
-      details,
-      nextPaymentAttemptAt,
-      now: now(),
-      hasPlans: Boolean(products.find(row.productKind)?.plans),
-      planChange: planChange ? toPlanChangeView(planChange) : null,
-    });
-  }
-
-  /** One subscription's answer to a change (cancel, resume). */
-  async function answer(row: BillingSubscriptionRow): Promise<BillingSubscription> {
-    const [latest, open] = await Promise.all([
-      findLatestPaymentOfSubscription(db, row.stripeSubscriptionId),
-      findOpenChange(db, row.stripeSubscriptionId),
-    ]);
-    return viewOf(row, latest?.receiptUrl ?? null, open ?? null);
   }
 
   /** The subscription as Stripe has it after a change (the mirror re-read through the core). */
@@ -213,47 +119,6 @@ export function createBillingCentre(deps: BillingCentreDeps) {
   /** The view as JSON ready to send (its schema's keys only, as the route's serializer would send it). */
   const answerOf = (view: BillingView) => createReadyAnswer(JSON.stringify(billingViewSchema.parse(view)));
 
-  /** The view from the database. */
-  async function readView(caller: BillingCaller): Promise<BillingView> {
-    const owner = await ownerOf(caller);
-    const ledger = await listBillingOf(db, owner);
-    const subscriptions = ledger.subscriptions.filter((row) => !isUnstartedCheckout(row));
-    const idOfSubscription = new Map(subscriptions.map((row) => [row.stripeSubscriptionId, row.id]));
-    const changes = await listChangesOfSubscriptions(db, [...idOfSubscription.keys()]);
-    const openChange = new Map(
-      changes.filter((c) => OPEN_STATUSES.some((s) => s === c.status)).map((c) => [c.stripeSubscriptionId, c]),
-    );
-    // An upgrade's prorated invoice reads as what it paid for, not as a renewal.
-    const changeOfInvoice = new Map(changes.filter((c) => c.invoiceId).map((c) => [c.invoiceId!, c]));
-    // Payments are newest first: the first of a subscription is its latest receipt.
-    const latestReceipt = new Map<string, string | null>();
-    for (const p of ledger.payments)
-      if (p.stripeSubscriptionId && !latestReceipt.has(p.stripeSubscriptionId))
-        latestReceipt.set(p.stripeSubscriptionId, p.receiptUrl);
-    return {
-      access: caller.kind === 'link' ? 'link' : 'account',
-      email: owner.email,
-      emailUnconfirmed: owner.unconfirmed,
-      subscriptions: await Promise.all(
-        subscriptions.map((row) =>
-          viewOf(
-            row,
-            latestReceipt.get(row.stripeSubscriptionId) ?? null,
-            openChange.get(row.stripeSubscriptionId) ?? null,
-          ),
-        ),
-      ),
-      payments: ledger.payments.map((row) => {
-        const payment = toBillingPayment(row, {
-          label: products.label(row.productKind),
-          subscriptionId: row.stripeSubscriptionId ? (idOfSubscription.get(row.stripeSubscriptionId) ?? null) : null,
-        });
-        const change = row.stripeInvoiceId ? changeOfInvoice.get(row.stripeInvoiceId) : undefined;
-        return change ? { ...payment, description: changeInvoiceDescription(change), isRenewal: false } : payment;
-      }),
-    };
-  }
-
   return {
     /** The caller's view, read now. */
     read: readView,
@@ -265,9 +130,9 @@ export function createBillingCentre(deps: BillingCentreDeps) {
     },
 
     /**
-     * GET /api/billing, ready to send. A signed-in user's view is kept (a link's is not: links are rare and short-lived);
-     * one with a failed payment is not, since its retry date is Stripe's and the customer is about to act on it. A kept
-     * view is answered with no promise.
+     * GET /api/billing, ready to send. A signed-in user's view is kept (a link's is not: links are rare and short-lived),
+     * one with a failed payment too: its retry date is the mirror's, and paying changes the mirror, which drops it. A
+     * kept view is answered with no promise.
      */
     readAnswer(caller: BillingCaller): ReadyAnswer | Promise<ReadyAnswer> {
       if (caller.kind !== 'user') return readView(caller).then(answerOf);
@@ -276,14 +141,13 @@ export function createBillingCentre(deps: BillingCentreDeps) {
         views.read(caller.userId, async () => {
           const at = now();
           const view = await readView(caller);
-          return {
-            value: answerOf(view),
-            until: nextTurnOf(view, at),
-            keep: !view.subscriptions.some((sub) => sub.status === 'payment_failed'),
-          };
+          return { value: answerOf(view), until: nextTurnOf(view, at) };
         })
       );
     },
+
+    /** The signed-in user's kept view, if any, with no promise (the access hook's hot path: routes.ts). */
+    keptAnswer: (userId: number): ReadyAnswer | undefined => views.peek(userId),
 
     /** Something the views show changed on this instance (a payment recorded): dropped at once, before the NOTIFY. */
     forgetViews: views.drop,
@@ -349,7 +213,6 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       return { url: session.url };
     },
 
-    /** Checks a signed link: its address, or 401 saying whether it expired (the page then offers a new one). */
     /** GET /api/billing/details: the caller's billing e-mail, name, address and VAT number. */
     async readDetails(caller: BillingCaller): Promise<BillingDetailsResponse> {
       return deps.stripe.readBillingDetails(await personOf(caller));
@@ -360,55 +223,10 @@ export function createBillingCentre(deps: BillingCentreDeps) {
       return deps.stripe.saveBillingDetails(await personOf(caller), body);
     },
 
-    callerOfLink(token: string): BillingCaller {
-      const check = links.verify(token);
-      if (check.ok) return { kind: 'link', email: check.email };
-      throw new AppError(
-        'UNAUTHENTICATED',
-        check.reason === 'expired' ? BILLING_MESSAGES.linkExpired : BILLING_MESSAGES.linkInvalid,
-        { billingLink: check.reason },
-      );
-    },
-
-    /**
-     * POST /api/billing/link: mails a link to an address (or to the address of an authentic expired link) when it has
-     * anything to show. The answer is the same either way, so nobody learns who paid for what.
-     */
-    async requestLink(body: { email: string } | { token: string }, ip: string): Promise<{ message: string }> {
-      await rateLimits.consumeAttempt(RATE_LIMITS.billingLinkPerAddress, ip);
-      let email: string | null = null;
-      if ('email' in body) email = body.email.trim().toLowerCase();
-      else {
-        const check = links.verify(body.token);
-        email = check.ok || check.reason === 'expired' ? check.email : null;
-      }
-      if (email && (await isUnderMailLimit(email)) && (await hasBilling(email))) {
-        const { token, expiresAt } = links.sign(email);
-        await deps.sendLink(email, token, expiresAt);
-        log.info({ event: 'billing-link-sent' }, 'billing link mailed');
-      }
-      return { message: BILLING_MESSAGES.linkSent };
-    },
-
-    /** A fresh signed link for an address (the receipt mail carries one). */
-    signLink: (email: string) => links.sign(email),
+    callerOfLink: signedLinks.callerOfLink,
+    requestLink: signedLinks.requestLink,
+    signLink: signedLinks.signLink,
   };
-
-  /** Each address gets a few links an hour whoever asks (a stranger cannot flood a mailbox); over it, silently none. */
-  async function isUnderMailLimit(email: string): Promise<boolean> {
-    try {
-      await rateLimits.consumeAttempt(RATE_LIMITS.billingLinkPerEmail, email);
-      return true;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
-      throw error;
-    }
-  }
-
-  async function hasBilling(email: string): Promise<boolean> {
-    const { subscriptions, payments } = await listBillingOf(db, { userId: null, email });
-    return payments.length > 0 || subscriptions.some((row) => !isUnstartedCheckout(row));
-  }
 }
 
 export type BillingCentre = ReturnType<typeof createBillingCentre>;

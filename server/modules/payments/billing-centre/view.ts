@@ -9,7 +9,7 @@ import {
 } from '../../../../contract/billing.js';
 import type { PlanChangeView } from '../../../../contract/plan-changes.js';
 import type { BillingDetails } from '../commerce/products.js';
-import type { BillingPaymentRow, BillingSubscriptionRow } from '../commerce/ledger-repo.js';
+import type { BillingPaymentRow, BillingSubscriptionRow } from '../commerce/face.js';
 
 // The ledger's rows in the customer's words (GET /api/billing). Stripe's statuses are the mirror's; what they mean to
 // the person paying is decided here once, so the page, the dashboard card and the journeys say the same thing.
@@ -148,7 +148,10 @@ export function toBillingPayment(
   };
 }
 
-/** Stripe's taxability reasons in the customer's words (the rate is the line's amount over what it was charged on). */
+/**
+ * Stripe's taxability reasons in the customer's words (the rate is the line's amount over what it was charged on); the
+ * billing centre and the receipt mail say them alike.
+ */
 const ZERO_TAX_LABELS: Record<string, string> = {
   reverse_charge: 'Reverse charge: VAT to be accounted for by the customer',
   not_collecting: 'No tax (not collected in your location)',
@@ -158,10 +161,15 @@ const ZERO_TAX_LABELS: Record<string, string> = {
   zero_rated: 'Tax 0%',
 };
 
-function taxLineOf(line: { amountCents: number; taxableCents: number | null; reason: string }): BillingTaxLine {
+export function taxLineOf(line: { amountCents: number; taxableCents: number | null; reason: string }): BillingTaxLine {
   if (line.amountCents === 0) {
     return { label: ZERO_TAX_LABELS[line.reason] ?? 'No tax', amountCents: 0, reason: line.reason };
   }
-  const percent = line.taxableCents ? Math.round((line.amountCents / line.taxableCents) * 1000) / 10 : null;
+  const percent = taxPercentOf(line);
   return { label: percent === null ? 'Tax' : `Tax ${percent}%`, amountCents: line.amountCents, reason: line.reason };
+}
+
+/** A charged tax line's rate, one decimal ('19', '7.5'), or null when Stripe gave no taxable amount. */
+export function taxPercentOf(line: { amountCents: number; taxableCents: number | null }): number | null {
+  return line.taxableCents ? Math.round((line.amountCents / line.taxableCents) * 1000) / 10 : null;
 }

@@ -24,6 +24,14 @@ export interface CommerceReads {
   readInvoice(id: string): Promise<InvoiceSummary>;
   readSubscription(id: string): Promise<SubscriptionSummary>;
   readPaymentIntent(id: string): Promise<PaymentIntentSummary>;
+  /** A paid one-off payment's tax: its Tax Transaction recorded with Stripe (once), and the tax for the ledger. */
+  recordTaxTransaction?(calculationId: string, paymentIntentId: string): Promise<PaymentTaxes>;
+}
+
+/** The tax of a payment as the ledger keeps it (an invoice's total_taxes, or a one-off payment's calculation). */
+export interface PaymentTaxes {
+  taxCents: number;
+  taxLines: { amountCents: number; taxableCents: number | null; reason: string }[];
 }
 
 /** A renewal's payment failed for the first time since it was last paid: dunning begins (commerce/dunning.ts). */
@@ -122,6 +130,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
     receiptUrl: string | null,
     held = false,
     invoice?: InvoiceSummary,
+    taxes: PaymentTaxes | null = invoice ?? null,
   ) {
     let recorded: PaymentRecorded | null = null;
     await db.transaction(async (tx) => {
@@ -140,14 +149,8 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         isRenewal: facts.isRenewal,
         receiptUrl,
         paidAt: facts.paidAt,
-        ...(invoice
-          ? {
-              invoiceNumber: invoice.number,
-              invoicePdfUrl: invoice.invoicePdf,
-              taxCents: invoice.taxCents,
-              taxLines: invoice.taxLines.length ? invoice.taxLines : null,
-            }
-          : {}),
+        ...(invoice ? { invoiceNumber: invoice.number, invoicePdfUrl: invoice.invoicePdf } : {}),
+        ...(taxes ? { taxCents: taxes.taxCents, taxLines: taxes.taxLines.length ? taxes.taxLines : null } : {}),
       });
       if (!payment) return;
       if (held) return;
@@ -198,6 +201,7 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
         cardLast4: sub.card?.last4 ?? null,
         openInvoiceId: open?.id ?? null,
         openInvoiceUrl: open?.hostedInvoiceUrl ?? null,
+        nextPaymentAttemptAt: open?.nextPaymentAttemptAt ?? null,
       },
       now(),
     );
@@ -259,7 +263,12 @@ export function createCommerceCore(deps: CommerceCoreDeps) {
       isRenewal: false,
     };
     const held = await heldBuyer(record, facts);
-    await recordPayment(handler, record, facts, intent.id, intent.receiptUrl, held !== null);
+    // Stripe Tax priced it: the tax is reported to Stripe (a Tax Transaction) before the ledger and receipt show it.
+    const taxes =
+      intent.taxCalculationId && stripe.recordTaxTransaction
+        ? await stripe.recordTaxTransaction(intent.taxCalculationId, intent.id)
+        : null;
+    await recordPayment(handler, record, facts, intent.id, intent.receiptUrl, held !== null, undefined, taxes);
     if (held !== null) {
       await deps.holdPayment?.(intent.id, held);
       return;

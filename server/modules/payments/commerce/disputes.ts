@@ -32,6 +32,7 @@ export function createDisputeAlerts({
         data: {
           paymentId: payment.id,
           description: payment.description,
+          productKind: payment.productKind,
           productLabel: products.label(payment.productKind),
           amountCents: payment.amountCents,
           currency: payment.currency,

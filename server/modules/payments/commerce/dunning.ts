@@ -3,7 +3,7 @@ import { cancelQueuedJobsWithKeyPrefix, enqueueJob } from '../../../jobs/queue.j
 import type { JobRunner } from '../../../jobs/runner.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
 import type { AuditTrail } from '../../../lib/audit-trail.js';
-import type { MailService } from '../../mail/index.js';
+import type { GraceNotice, MailService } from '../../mail/index.js';
 import type { SubscriptionSummary } from '../stripe-objects.js';
 import type { RenewalFailure } from './core.js';
 import { findSubscriptionMirror, type BillingSubscriptionRow } from './ledger-repo.js';
@@ -24,7 +24,8 @@ export const DUNNING_GRACE_END_JOB = 'payments.dunning-grace-end';
 const MAX_ATTEMPTS = 40;
 
 /** What the customer is told happens at the grace end when the product says nothing itself. */
-export const DEFAULT_GRACE_NOTICE = 'the subscription may be cancelled by our card processor after its last retry.';
+/** The notice of a product that names none: the card processor may cancel after its last retry. */
+export const DEFAULT_GRACE_NOTICE: GraceNotice = 'default';
 
 interface JobPayload {
   subscriptionId: string;
@@ -76,14 +77,16 @@ export function createDunning(deps: DunningDeps) {
         dedupeKey: `payment-failed:${subscriptionId}:${failedAt.getTime()}`,
         data: {
           stage: 'failed',
+          productKind: kind || undefined,
           productLabel: failure.label,
           description: record.description,
+          ...(record.describedAs ? { describedAs: record.describedAs } : {}),
           amountCents: mirror?.amountCents ?? 0,
           currency: mirror?.currency ?? 'usd',
           reason: failure.reason,
           payUrl: failure.payUrl ?? mirror?.openInvoiceUrl ?? null,
           graceEndsAt: graceEndsAt.toISOString(),
-          consequence: noticeOf(kind),
+          graceNotice: noticeOf(kind),
         },
       });
     }
@@ -212,14 +215,16 @@ export function createDunning(deps: DunningDeps) {
       dedupeKey: `payment-${stage}:${cycle.mirror.stripeSubscriptionId}:${cycle.failedAt.getTime()}`,
       data: {
         stage,
+        productKind: cycle.mirror.productKind,
         productLabel: who.label,
         description: who.record.description,
+        ...(who.record.describedAs ? { describedAs: who.record.describedAs } : {}),
         amountCents: open?.amountDue ?? cycle.mirror.amountCents,
         currency: open?.currency ?? cycle.mirror.currency,
         reason: null,
         payUrl: open?.hostedInvoiceUrl ?? cycle.mirror.openInvoiceUrl,
         graceEndsAt: graceEndOf(cycle.failedAt).toISOString(),
-        consequence: noticeOf(cycle.mirror.productKind),
+        graceNotice: noticeOf(cycle.mirror.productKind),
       },
     });
     return email;

@@ -142,17 +142,36 @@ export async function updateSubscriptionMirror(
   );
 }
 
+/** Whose billing: an account's rows, and those paid with an e-mail (visitors, signed links). */
+export interface BillingOwner {
+  userId: number | null;
+  email: string | null;
+}
+
+/** The rows of `t` that are the owner's: by account or by e-mail (stored lower-cased by the core). */
+function ownedBy<T extends typeof billingPayments | typeof billingSubscriptions>(t: T, who: BillingOwner) {
+  const email = who.email?.toLowerCase() ?? null;
+  const byUser = who.userId != null ? eq(t.userId, who.userId) : null;
+  const byEmail = email ? eq(t.email, email) : null;
+  return byUser && byEmail ? or(byUser, byEmail)! : (byUser ?? byEmail ?? sql`false`);
+}
+
+/**
+ * The Stripe ids of the owner's subscriptions as a sub-select: a sibling's read of its rows for these subscriptions
+ * (their plan changes) goes in the same round trip as the ledger's, not after it.
+ */
+export const subscriptionIdsOwnedBy = (db: DbOrTx, who: BillingOwner) =>
+  db
+    .select({ id: billingSubscriptions.stripeSubscriptionId })
+    .from(billingSubscriptions)
+    .where(ownedBy(billingSubscriptions, who));
+
 /**
  * Everything a customer pays or paid for: by their account, or by the e-mail they paid with (visitors, signed links).
  * E-mails are stored lower-cased by the core, so the plain indexes serve both lookups.
  */
-export async function listBillingOf(db: DbOrTx, who: { userId: number | null; email: string | null }) {
-  const email = who.email?.toLowerCase() ?? null;
-  const owner = <T extends typeof billingPayments | typeof billingSubscriptions>(t: T) => {
-    const byUser = who.userId != null ? eq(t.userId, who.userId) : null;
-    const byEmail = email ? eq(t.email, email) : null;
-    return byUser && byEmail ? or(byUser, byEmail)! : (byUser ?? byEmail ?? sql`false`);
-  };
+export async function listBillingOf(db: DbOrTx, who: BillingOwner) {
+  const owner = <T extends typeof billingPayments | typeof billingSubscriptions>(t: T) => ownedBy(t, who);
   const [subscriptions, payments] = await Promise.all([
     db
       .select()

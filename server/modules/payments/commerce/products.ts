@@ -3,6 +3,7 @@
 // ledger, sends the receipt and the pixel Purchase, and then calls the product's handler.
 
 import type { PlanResource } from '../../../../contract/plan-changes.js';
+import type { GraceNotice, ProductDescription } from '../../mail/index.js';
 
 /** The Stripe ids an event names; a product finds its own row with them (and its metadata). */
 export interface StripeRefs {
@@ -22,6 +23,8 @@ export interface ProductRecord {
   email: string | null;
   /** One line for the billing centre, the receipt and the admin ("Gold donation", "Starter hosting for example.com"). */
   description: string;
+  /** The description's parts, so a customer's mail says it in their language (absent: the English line as it is). */
+  describedAs?: ProductDescription;
 }
 
 /** A payment the core has proven with Stripe (the invoice is paid, or the PaymentIntent succeeded). */
@@ -150,8 +153,11 @@ export interface ProductHandler {
   plans?: ProductPlans;
   /** A plan change takes effect (paid, or its date came): the product's rows and services follow. Idempotent. */
   planChanged?(facts: PlanChangeFacts, record: ProductRecord): Promise<void>;
-  /** What graceEnded does, in the customer's words, for the payment-failed mails ('Your site will be suspended.'). */
-  graceNotice?: string;
+  /**
+   * What graceEnded does, for the payment-failed mails: the notice the mail catalogue words for this product ('your site
+   * is suspended until the payment arrives'), said in the customer's language. Absent: the default notice.
+   */
+  graceNotice?: GraceNotice;
 }
 
 /** The products the core knows, by kind. Adding a product is one handler and one `register` call in its wire. */

@@ -1,4 +1,3 @@
-import type { BillingSubscriptionRow } from '../commerce/ledger-repo.js';
 import type { ProductRecord } from '../commerce/products.js';
 import type { ResolvedCode } from '../promotions/service.js';
 import type { PlanChangesDeps } from './service.js';
@@ -13,7 +12,8 @@ export async function applyCodeToSubscription(
   input: {
     code: ResolvedCode;
     change: PlanChangeRow;
-    row: BillingSubscriptionRow;
+    /** The subscription, as much of it as the redemption names (the mirror's row fits). */
+    row: { stripeSubscriptionId: string; productKind: string; productRef: string };
     record: ProductRecord;
     attempt: string;
   },

@@ -154,6 +154,10 @@ describe('promotion codes', () => {
     ).json() as PlanChangePreview;
     expect(withCode.discount).toMatchObject({ code: 'HALFUP', summary: '50% off every period' });
     expect(withCode.amountDueNowCents).toBeLessThan(plain.amountDueNowCents);
+    // The next period is priced with the code too (Stripe's preview of the next invoice), not at the list price.
+    expect(plain.nextAmountCents).toBeGreaterThan(0);
+    // Stripe rounds the 50 % off to the nearest cent: what is left is the price less that.
+    expect(withCode.nextAmountCents).toBe(plain.nextAmountCents - Math.round(plain.nextAmountCents / 2));
     const res = await change(s, { plan: String(t.packageIds.premium), promotionCode: 'HALFUP' });
     expect(res.statusCode).toBe(200);
     const list = (await t.get('/api/admin/promotion-codes', t.admin.token)).json() as { codes: PromotionCodeView[] };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { billingPlanChanges } from '../../../db/schema/index.js';
 import { violatedUniqueConstraint } from '../../../lib/pg-errors.js';
@@ -34,9 +34,15 @@ export async function findOpenChange(db: DbOrTx, subscriptionId: string): Promis
   return row;
 }
 
-/** The changes of these subscriptions the billing centre shows: the open ones, and every upgrade with its invoice. */
-export async function listChangesOfSubscriptions(db: DbOrTx, subscriptionIds: string[]): Promise<PlanChangeRow[]> {
-  if (subscriptionIds.length === 0) return [];
+/**
+ * The changes of these subscriptions the billing centre shows: the open ones, and every upgrade with its invoice. The
+ * ids may be a sub-select (the ledger's `subscriptionIdsOwnedBy`), so this read need not wait for the ledger's.
+ */
+export async function listChangesOfSubscriptions(
+  db: DbOrTx,
+  subscriptionIds: string[] | SQLWrapper,
+): Promise<PlanChangeRow[]> {
+  if (Array.isArray(subscriptionIds) && subscriptionIds.length === 0) return [];
   return db
     .select()
     .from(billingPlanChanges)

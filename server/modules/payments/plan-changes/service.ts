@@ -15,7 +15,7 @@ import type { AuditTrail } from '../../../lib/audit-trail.js';
 import type { BillingCaller } from '../billing-centre/service.js';
 import { subscriptionStatusOf } from '../billing-centre/view.js';
 import type { CommerceCore } from '../commerce/core.js';
-import type { BillingSubscriptionRow } from '../commerce/ledger-repo.js';
+import type { BillingSubscriptionRow } from '../commerce/face.js';
 import type { PaymentFacts, PlanOption, ProductHandler, ProductRecord, ProductRegistry } from '../commerce/products.js';
 import type { Promotions } from '../promotions/service.js';
 import type { SubscriptionSummary } from '../stripe-objects.js';
@@ -31,6 +31,7 @@ import {
 import { applyCodeToSubscription } from './apply-code.js';
 import { createDowngradeCancel } from './cancel.js';
 import { toPlanChangeView } from './view.js';
+import { fillMessage } from '../../../../contract/i18n/format.js';
 
 // Plan changes from the billing centre (docs/decisions.md, 'Plan changes and promotion codes'). The server prices
 // everything: the product lists the plans (its own table's prices), Stripe's invoice preview says what is paid now.
@@ -114,10 +115,14 @@ export function createPlanChanges(deps: PlanChangesDeps) {
     if (direction === 'downgrade' && plans.excessFor) {
       const remove = await plans.excessFor(record, target);
       if (remove.length)
-        throw new AppError('BAD_REQUEST', `${PLAN_CHANGE_MESSAGES.overQuota} ${remove.join('; ')}.`, {
-          field: 'plan',
-          remove,
-        });
+        throw new AppError(
+          'BAD_REQUEST',
+          fillMessage(PLAN_CHANGE_MESSAGES.overQuotaList, { remove: remove.join('; ') }),
+          {
+            field: 'plan',
+            remove,
+          },
+        );
     }
     const code = body.promotionCode
       ? await promotions.resolve(body.promotionCode, {
@@ -232,8 +237,22 @@ export function createPlanChanges(deps: PlanChangesDeps) {
         promotionCodeId: code?.stripePromotionCodeId ?? null,
       });
       const periodEnd = sub.currentPeriodEnd?.toISOString() ?? null;
-      // An upgrade's preview is the invoice made now; a downgrade's is the next period's invoice at the new price.
-      const nextAmountCents = direction === 'downgrade' ? preview.totalCents : target.amountCents;
+      // A downgrade's preview is the next period's invoice at the new price. An upgrade's is the invoice made now, so
+      // the next period is Stripe's own preview too (proration none: the next invoice), with the subscription's
+      // discount and a code that goes on past this invoice (repeating, forever); a 'once' code is spent on the
+      // upgrade's invoice, so the next period is priced without it. Never the list price: a code lowers it.
+      const nextAmountCents =
+        direction === 'downgrade'
+          ? preview.totalCents
+          : (
+              await stripe.previewPriceChange({
+                subscriptionId: sub.id,
+                itemId: sub.itemId!,
+                priceId: target.priceId,
+                behavior: 'none',
+                promotionCodeId: code && code.row.duration !== 'once' ? code.stripePromotionCodeId : null,
+              })
+            ).totalCents;
       const discountNow =
         direction === 'upgrade'
           ? Math.max(

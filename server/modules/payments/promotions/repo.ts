@@ -79,6 +79,22 @@ export async function recordRedemption(db: DbOrTx, values: typeof promotionRedem
   await db.insert(promotionRedemptions).values(values).onConflictDoNothing();
 }
 
+/** The code a subscription was started with (its checkout's redemption), if any. */
+export async function findCheckoutCodeOfSubscription(
+  db: DbOrTx,
+  subscriptionId: string,
+): Promise<PromotionCodeRow | undefined> {
+  const [found] = await db
+    .select({ code: promotionCodes })
+    .from(promotionRedemptions)
+    .innerJoin(promotionCodes, eq(promotionCodes.id, promotionRedemptions.promotionCodeId))
+    .where(
+      and(eq(promotionRedemptions.stripeSubscriptionId, subscriptionId), eq(promotionRedemptions.usedAt, 'checkout')),
+    )
+    .limit(1);
+  return found?.code;
+}
+
 export async function listRedemptions(db: DbOrTx, promotionCodeId: number): Promise<RedemptionRow[]> {
   return db
     .select()

@@ -15,6 +15,7 @@ import type { ProductRegistry } from '../commerce/products.js';
 import type { SubscriptionChanges } from '../subscription-changes.js';
 import {
   countRedemptions,
+  findCheckoutCodeOfSubscription,
   findPromotionCodeById,
   findPromotionCodeByText,
   insertPromotionCode,
@@ -171,7 +172,7 @@ export function createPromotions({ db, stripe, products, rateLimits, audit, log,
 
     async deactivate(id: number, adminId: number): Promise<PromotionCodeView> {
       const row = await findPromotionCodeById(db, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Promotion code not found');
+      if (!row) throw new AppError('NOT_FOUND', PROMOTION_MESSAGES.codeNotFound);
       if (row.isActive) {
         await stripe.deactivatePromotionCode(row.stripePromotionCodeId);
         await db.transaction(async (tx) => {
@@ -190,7 +191,7 @@ export function createPromotions({ db, stripe, products, rateLimits, audit, log,
 
     async redemptions(id: number) {
       const row = await findPromotionCodeById(db, id);
-      if (!row) throw new AppError('NOT_FOUND', 'Promotion code not found');
+      if (!row) throw new AppError('NOT_FOUND', PROMOTION_MESSAGES.codeNotFound);
       const list = await listRedemptions(db, id);
       return {
         code: toView(row, list.length),
@@ -239,6 +240,15 @@ export function createPromotions({ db, stripe, products, rateLimits, audit, log,
     /** What the preview shows of a resolved code (the amount it takes off what is shown). */
     discountOf(resolved: ResolvedCode, amountOffCents: number): PromotionDiscount {
       return { code: resolved.row.code, summary: resolved.summary, amountOffCents };
+    },
+
+    /**
+     * The discount a subscription's checkout code gave (`amountOffCents`, Stripe's figure), in the words the checkout
+     * answered with; null when it was started without a code. A page opened later says what the checkout said.
+     */
+    async checkoutDiscountOf(subscriptionId: string, amountOffCents: number): Promise<PromotionDiscount | null> {
+      const row = await findCheckoutCodeOfSubscription(db, subscriptionId);
+      return row ? { code: row.code, summary: summaryOf(row), amountOffCents } : null;
     },
 
     /** The code was applied to a subscription at Stripe: listed under the code once. */

@@ -2,7 +2,7 @@ import { CircleCheck, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from '../../../lib/form';
 import { Link, useSearch } from 'wouter';
-import { ABUSE_CATEGORIES, ABUSE_CATEGORY_LABELS, ABUSE_EVIDENCE_MAX } from '../../../../contract/abuse-constants.js';
+import { ABUSE_CATEGORIES, ABUSE_EVIDENCE_MAX } from '../../../../contract/abuse-constants.js';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,10 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useReportAbuse } from '../api/report-abuse';
 import type { ReportFormValues } from '../report-form';
 import { toReportInput } from '../report-input';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { slots, withElements } from '../../../lib/i18n/with-elements';
+import { ABUSE_CATEGORY_KEYS, abuseReportMessages } from '../i18n';
 
 // zod and the schemas arrive on the form's first check, not with the page (first load).
 const resolver = lazyResolver<ReportFormValues>(() =>
@@ -22,8 +26,14 @@ const resolver = lazyResolver<ReportFormValues>(() =>
 
 /** /report-abuse: anyone reports a site hosted here. ?site= fills in the site (the link hosted pages can show). */
 export function ReportAbusePage() {
+  const t = useMessages(abuseReportMessages);
+  // The contract's validation messages (English in the schemas) in the page's language.
+  const errorText = useErrorText();
   const params = new URLSearchParams(useSearch());
   const { hostedDomain } = useClientConfig();
+  // Technical examples, the same in every language.
+  const exampleSite = `example.${hostedDomain}`;
+  const exampleEvidence = `https://example.${hostedDomain}/login.php`;
   const report = useReportAbuse();
   const [received, setReceived] = useState<string | null>(null);
   const form = useForm<ReportFormValues>({
@@ -52,13 +62,13 @@ export function ReportAbusePage() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <CircleCheck className="size-5 text-success" aria-hidden="true" />
-            Report received
+            {t('reportReceived')}
           </CardTitle>
           <CardDescription role="status">{received}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button asChild variant="outline">
-            <Link href="/">Back to the home page</Link>
+            <Link href="/">{t('backHome')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -70,89 +80,88 @@ export function ReportAbusePage() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Flag className="size-5 text-primary" aria-hidden="true" />
-          Report abuse
+          {t('reportAbuse')}
         </CardTitle>
         <CardDescription>
-          Tell us about a site hosted here that carries phishing, malware, spam or someone else’s work. An administrator
-          reviews every report and e-mails you the outcome. See the{' '}
-          <Link href="/acceptable-use" className="underline underline-offset-4">
-            Acceptable Use Policy
-          </Link>
-          .
+          {withElements(t('intro', slots('policy')), {
+            policy: (
+              <Link href="/acceptable-use" className="underline underline-offset-4">
+                {t('acceptableUsePolicy')}
+              </Link>
+            ),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <TextField
             id="abuse-site"
-            label="Site"
-            placeholder={`example.${hostedDomain}`}
+            label={t('site')}
+            placeholder={exampleSite}
             autoComplete="off"
             spellCheck={false}
-            hint="The site’s address, as in the browser’s address bar."
-            error={errors.site?.message}
+            hint={t('siteHint')}
+            error={errorText(errors.site?.message)}
             {...form.register('site')}
           />
           <div className="grid gap-2">
-            <Label htmlFor="abuse-category">Category</Label>
+            <Label htmlFor="abuse-category">{t('category')}</Label>
             <NativeSelect
               id="abuse-category"
               aria-invalid={errors.category ? true : undefined}
               aria-describedby={errors.category ? 'abuse-category-error' : undefined}
               {...form.register('category')}
             >
-              <option value="">Choose…</option>
+              <option value="">{t('choose')}</option>
               {ABUSE_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {ABUSE_CATEGORY_LABELS[c]}
+                  {t(ABUSE_CATEGORY_KEYS[c])}
                 </option>
               ))}
             </NativeSelect>
             {errors.category && (
               <p id="abuse-category-error" role="alert" className="text-sm font-medium text-destructive">
-                {errors.category.message}
+                {errorText(errors.category.message)}
               </p>
             )}
           </div>
           <TextareaField
             id="abuse-evidence"
-            label="Evidence links"
+            label={t('evidence')}
             rows={4}
             spellCheck={false}
-            placeholder={`https://example.${hostedDomain}/login.php`}
-            hint={`One address per line, at most ${ABUSE_EVIDENCE_MAX}: the pages that show the problem.`}
-            error={errors.evidence?.message}
+            placeholder={exampleEvidence}
+            hint={t('evidenceHint', { max: ABUSE_EVIDENCE_MAX })}
+            error={errorText(errors.evidence?.message)}
             {...form.register('evidence')}
           />
           <TextareaField
             id="abuse-details"
-            label="What is wrong"
+            label={t('details')}
             optional
             rows={3}
-            error={errors.details?.message}
+            error={errorText(errors.details?.message)}
             {...form.register('details')}
           />
           <TextField
             id="abuse-email"
-            label="Your e-mail"
+            label={t('email')}
             type="email"
             autoComplete="email"
-            hint="Only to tell you the outcome. The site’s owner does not see it."
-            error={errors.reporterEmail?.message}
+            hint={t('emailHint')}
+            error={errorText(errors.reporterEmail?.message)}
             {...form.register('reporterEmail')}
           />
           {report.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errorMessage(report.error, 'The report could not be sent. Please try again.')}
+              {errorMessage(report.error, t('sendFailed'))}
             </p>
           )}
           <div className="grid gap-2">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending…' : 'Send report'}
+              {isSubmitting ? t('sending') : t('send')}
             </Button>
-            <p className="text-xs text-muted-foreground">
-              No captcha: your browser does a second of arithmetic instead, which makes sending reports in bulk costly.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('noCaptcha')}</p>
           </div>
         </form>
       </CardContent>

@@ -9,12 +9,15 @@ import { ActionDialog, type ActionKind } from './action-dialog';
 import { DetectionSection } from './detection-section';
 import { ReportCard } from './report-card';
 import { ReputationSourcesCard } from './reputation-sources-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
 /**
  * Admin → Abuse: the open reports oldest first, the handled ones newest first, and the auto-suspension setting; then
  * the automatic detection's cases, figures and settings.
  */
 export function AbuseQueueTab() {
+  const t = useMessages(abuseMessages);
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const [acting, setActing] = useState<{ report: AdminAbuseReport; kind: ActionKind } | null>(null);
   const queue = useAbuseQueue(status);
@@ -23,17 +26,17 @@ export function AbuseQueueTab() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
-          <h2 className="text-xl font-semibold">Abuse reports</h2>
-          <p className="text-sm text-muted-foreground">Reports from the public form at /report-abuse.</p>
+          <h2 className="text-xl font-semibold">{t('reportsTitle')}</h2>
+          <p className="text-sm text-muted-foreground">{t('reportsIntro')}</p>
         </div>
-        <div role="group" aria-label="Which reports" className="flex gap-1">
+        <div role="group" aria-label={t('whichReports')} className="flex gap-1">
           <Button
             size="sm"
             variant={status === 'open' ? 'default' : 'outline'}
             aria-pressed={status === 'open'}
             onClick={() => setStatus('open')}
           >
-            Open
+            {t('open')}
           </Button>
           <Button
             size="sm"
@@ -41,19 +44,19 @@ export function AbuseQueueTab() {
             aria-pressed={status === 'closed'}
             onClick={() => setStatus('closed')}
           >
-            Handled
+            {t('handled')}
           </Button>
         </div>
       </div>
-      {queue.isPending && <Spinner label="Loading reports..." />}
+      {queue.isPending && <Spinner label={t('loadingReports')} />}
       {queue.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the reports: {errorMessage(queue.error, 'unknown error')}
+          {t('reportsLoadFailed', { reason: errorMessage(queue.error, t('unknownError')) })}
         </p>
       )}
       {queue.data && queue.data.reports.length === 0 && (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {status === 'open' ? 'No open reports.' : 'No handled reports yet.'}
+          {status === 'open' ? t('noOpenReports') : t('noHandledReports')}
         </p>
       )}
       {queue.data?.reports.map((report) => (

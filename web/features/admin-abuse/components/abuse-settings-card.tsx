@@ -7,9 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAbuseSettings, useSaveAbuseSettings } from '../api/abuse-queue';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
 /** Automatic suspension: off by default; at N open reports within an hour the site is suspended until undone. */
 export function AbuseSettingsCard() {
+  const t = useMessages(abuseMessages);
+  const tError = useErrorText();
   const settings = useAbuseSettings();
   const save = useSaveAbuseSettings();
   const [enabled, setEnabled] = useState(false);
@@ -36,8 +41,8 @@ export function AbuseSettingsCard() {
       toast({ title: (await save.mutateAsync(parsed.data)).message });
     } catch (e) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(e, 'The settings were not saved.'),
+        title: t('saveFailed'),
+        description: errorMessage(e, t('settingsNotSaved')),
         variant: 'destructive',
       });
     }
@@ -46,31 +51,28 @@ export function AbuseSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Automatic suspension</CardTitle>
-        <CardDescription>
-          A site with this many open reports within an hour is suspended until an administrator reviews it. Undo it from
-          the report.
-        </CardDescription>
+        <CardTitle>{t('autoSuspensionTitle')}</CardTitle>
+        <CardDescription>{t('autoSuspensionIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
         <SwitchField
           id="abuse-auto-suspend"
-          label="Suspend automatically"
+          label={t('suspendAutomatically')}
           checked={enabled}
           onCheckedChange={setEnabled}
           disabled={settings.isPending}
         />
         <TextField
           id="abuse-auto-threshold"
-          label="Reports within an hour"
+          label={t('reportsWithinHour')}
           inputMode="numeric"
           value={threshold}
-          error={error ?? undefined}
+          error={tError(error ?? undefined)}
           onChange={(e) => setThreshold(e.target.value)}
           disabled={settings.isPending}
         />
         <Button onClick={onSave} disabled={save.isPending || settings.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
       </CardContent>
     </Card>

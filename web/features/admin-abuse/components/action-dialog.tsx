@@ -8,43 +8,50 @@ import { TextareaField, TextField } from '../../../components/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useAbuseAction, type AbuseAction } from '../api/abuse-queue';
+import { useMessages, type Translate } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 export type ActionKind = AbuseAction['kind'];
 
-const COPY: Record<
-  ActionKind,
-  { title: string; submit: string; field: string; label: string; describe: (r: AdminAbuseReport) => string }
-> = {
+type AbuseKey = keyof typeof abuseMessages.english;
+type Copy = {
+  title: AbuseKey;
+  submit: AbuseKey;
+  label: AbuseKey;
+  failed: AbuseKey;
+  describe: (t: Translate<AbuseKey>, r: AdminAbuseReport) => string;
+};
+
+const COPY: Record<ActionKind, Copy> = {
   dismiss: {
-    title: 'Dismiss report',
-    submit: 'Dismiss',
-    field: 'note',
-    label: 'Note for the log',
-    describe: () => 'The reporter is told no action was taken. The owner is not mailed.',
+    title: 'dismissTitle',
+    submit: 'dismissSubmit',
+    label: 'dismissLabel',
+    failed: 'dismissFailed',
+    describe: (t) => t('dismissDescription'),
   },
   warn: {
-    title: 'Warn the owner',
-    submit: 'Send warning',
-    field: 'message',
-    label: 'Message to the owner',
-    describe: (r) =>
-      `E-mailed to ${r.owner?.email ?? 'the owner (no e-mail address: recorded only)'}, as written. The reporter is told.`,
+    title: 'warnTitle',
+    submit: 'warnSubmit',
+    label: 'warnLabel',
+    failed: 'warnFailed',
+    describe: (t, r) => (r.owner?.email ? t('warnDescription', { email: r.owner.email }) : t('warnDescriptionNoEmail')),
   },
   'suspend-site': {
-    title: 'Suspend the site',
-    submit: 'Suspend site',
-    field: 'reason',
-    label: 'Reason (the owner reads it)',
-    describe: (r) =>
-      `${r.site?.domain ?? r.domain} is suspended on WHM. Every open report about it is closed and each reporter is told.`,
+    title: 'suspendSiteTitle',
+    submit: 'suspendSiteSubmit',
+    label: 'reasonLabel',
+    failed: 'suspendSiteFailed',
+    describe: (t, r) => t('suspendSiteDescription', { domain: r.site?.domain ?? r.domain }),
   },
   'suspend-owner': {
-    title: 'Suspend the owner',
-    submit: 'Suspend owner',
-    field: 'reason',
-    label: 'Reason (the owner reads it)',
-    describe: (r) =>
-      `${r.owner?.username ?? 'The owner'} is suspended as a person: every session ends, sign-in is refused with this reason, every site is suspended on WHM, machines stop and subscriptions pause. Every open report about them is closed and each reporter is told.`,
+    title: 'suspendOwnerTitle',
+    submit: 'suspendOwnerSubmit',
+    label: 'reasonLabel',
+    failed: 'suspendOwnerFailed',
+    describe: (t, r) =>
+      r.owner ? t('suspendOwnerDescription', { owner: r.owner.username }) : t('suspendOwnerDescriptionUnknown'),
   },
 };
 
@@ -74,6 +81,8 @@ export function ActionDialog({
   kind: ActionKind | null;
   onClose: () => void;
 }) {
+  const t = useMessages(abuseMessages);
+  const tError = useErrorText();
   const act = useAbuseAction();
   const form = useForm<TextForm>({
     resolver: zodFormResolver(SCHEMAS[kind ?? 'dismiss']),
@@ -83,7 +92,8 @@ export function ActionDialog({
     form.reset({
       text:
         kind === 'warn'
-          ? `We received a report that ${report.domain} hosts ${report.category} content. Please remove it.`
+          ? // Pre-filled in the admin's language, who edits it; the report's category is its code word.
+            t('warnDefault', { domain: report.domain, category: report.category })
           : '',
     });
   }, [kind, report, form]);
@@ -96,29 +106,29 @@ export function ActionDialog({
       onClose();
     } catch (error) {
       toast({
-        title: `${copy.title} failed`,
-        description: errorMessage(error, 'Nothing was changed.'),
+        title: t(copy.failed),
+        description: errorMessage(error, t('nothingChanged')),
         variant: 'destructive',
       });
     }
   });
-  const error = form.formState.errors.text?.message;
+  const error = tError(form.formState.errors.text?.message);
   return (
     <FormDialog
       open
       onClose={onClose}
-      title={copy.title}
-      description={copy.describe(report)}
+      title={t(copy.title)}
+      description={copy.describe(t, report)}
       onSubmit={onSubmit}
       submitting={act.isPending}
-      submitLabel={copy.submit}
+      submitLabel={t(copy.submit)}
     >
       {kind === 'warn' ? (
-        <TextareaField id="abuse-action-text" label={copy.label} rows={5} error={error} {...form.register('text')} />
+        <TextareaField id="abuse-action-text" label={t(copy.label)} rows={5} error={error} {...form.register('text')} />
       ) : (
         <TextField
           id="abuse-action-text"
-          label={copy.label}
+          label={t(copy.label)}
           optional={kind === 'dismiss'}
           error={error}
           {...form.register('text')}

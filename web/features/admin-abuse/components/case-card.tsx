@@ -5,12 +5,19 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-time';
 import { useCaseDecision } from '../api/abuse-cases';
 import { CaseHeading, OwnerHistory } from './case-parts';
+import { formatDateTimeIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
-const VERDICT_TEXT = { review: 'Name held for review', suspicious: 'Suspicious', malicious: 'Malicious' } as const;
-const STATUS_TEXT = { open: 'Open', confirmed: 'Confirmed', reversed: 'Reversed (false positive)' } as const;
+const VERDICT_KEYS = {
+  review: 'verdictReview',
+  suspicious: 'verdictSuspicious',
+  malicious: 'verdictMalicious',
+} as const;
+const STATUS_KEYS = { open: 'caseOpen', confirmed: 'caseConfirmed', reversed: 'caseReversed' } as const;
 
 /**
  * One detection: every source's answer with its time, the matched signals, the fetched page's start (as text:
@@ -18,6 +25,9 @@ const STATUS_TEXT = { open: 'Open', confirmed: 'Confirmed', reversed: 'Reversed 
  * decisions.
  */
 export function CaseCard({ item }: { item: AdminAbuseCase }) {
+  const t = useMessages(abuseMessages);
+  const locale = useLocale();
+  const formatDateTime = (value: string) => formatDateTimeIn(locale, value);
   const decide = useCaseDecision();
   // mutateAsync, not mutate's own callbacks: the decided case leaves the open list (this card unmounts) before
   // those would run, and the admin must still read the answer.
@@ -26,37 +36,37 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
       toast({ title: (await decide.mutateAsync({ id: item.id, decision })).message });
     } catch (error) {
       toast({
-        title: decision === 'confirm' ? 'Confirm failed' : 'Reverse failed',
-        description: errorMessage(error, 'Nothing was changed.'),
+        title: decision === 'confirm' ? t('confirmFailed') : t('reverseFailed'),
+        description: errorMessage(error, t('nothingChanged')),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <Card aria-label={`Case ${item.id} about ${item.domain}`}>
+    <Card aria-label={t('caseLabel', { id: item.id, domain: item.domain })}>
       <CaseHeading
         kind={
           <Badge variant={item.verdict === 'malicious' ? 'destructive' : 'secondary'}>
-            {VERDICT_TEXT[item.verdict]}
+            {t(VERDICT_KEYS[item.verdict])}
           </Badge>
         }
         domain={item.domain}
         site={item.site}
-        closed={item.status !== 'open' && <Badge variant="outline">{STATUS_TEXT[item.status]}</Badge>}
+        closed={item.status !== 'open' && <Badge variant="outline">{t(STATUS_KEYS[item.status])}</Badge>}
         description={
           <>
-            #{item.id} · {formatDateTime(item.createdAt)} · {item.threat} · score {item.score} ·{' '}
-            {item.origin === 'name' ? 'name check' : 'content scan'}
-            {item.quarantinedAt && ` · quarantined ${formatDateTime(item.quarantinedAt)}`}
-            {item.quarantinedAt && !item.suspendedAt && ' (waiting for WHM)'} ·{' '}
-            {item.appealable ? 'appealable' : 'not appealable'}
+            #{item.id} · {formatDateTime(item.createdAt)} · {item.threat} · {t('score', { score: item.score })} ·{' '}
+            {item.origin === 'name' ? t('nameCheck') : t('contentScan')}
+            {item.quarantinedAt && ` · ${t('quarantinedAt', { date: formatDateTime(item.quarantinedAt) })}`}
+            {item.quarantinedAt && !item.suspendedAt && ` ${t('waitingForWhm')}`} ·{' '}
+            {item.appealable ? t('appealable') : t('notAppealable')}
           </>
         }
       />
       <CardContent className="grid gap-4 text-sm">
         <div className="grid gap-1">
-          <p className="font-medium">Signals</p>
+          <p className="font-medium">{t('signals')}</p>
           <ul className="grid gap-0.5">
             {item.signals.map((s, i) => (
               <li key={`${s.source}-${s.signal}-${i}`}>
@@ -68,7 +78,7 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
         </div>
         {item.sources.length > 0 && (
           <div className="grid gap-1">
-            <p className="font-medium">Reputation sources</p>
+            <p className="font-medium">{t('reputationSources')}</p>
             <ul className="grid gap-0.5 text-muted-foreground">
               {item.sources.map((s) => (
                 <li key={s.sourceId}>
@@ -82,7 +92,7 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
         {item.snippet !== null && (
           <div className="grid gap-1">
             <p className="font-medium">
-              Fetched page <span className="break-all font-mono text-xs font-normal">{item.pageUrl}</span>
+              {t('fetchedPage')} <span className="break-all font-mono text-xs font-normal">{item.pageUrl}</span>
             </p>
             <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-md bg-muted p-2 text-xs">
               {item.snippet}
@@ -92,10 +102,10 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
         <OwnerHistory
           owner={item.owner}
           otherSites={item.ownerOtherSites}
-          earlierTitle="Earlier cases about this owner"
+          earlierTitle={t('earlierCases')}
           earlier={item.earlierCases.map((c) => ({
             id: c.id,
-            line: `#${c.id} · ${c.domain} · ${VERDICT_TEXT[c.verdict]} · ${formatDateTime(c.createdAt)} · ${STATUS_TEXT[c.status]}`,
+            line: `#${c.id} · ${c.domain} · ${t(VERDICT_KEYS[c.verdict])} · ${formatDateTime(c.createdAt)} · ${t(STATUS_KEYS[c.status])}`,
           }))}
         />
         {item.status === 'open' && (
@@ -107,11 +117,11 @@ export function CaseCard({ item }: { item: AdminAbuseCase }) {
               disabled={decide.isPending}
             >
               <Check aria-hidden="true" />
-              {item.quarantinedAt ? 'Confirm' : 'Confirm and quarantine'}
+              {item.quarantinedAt ? t('confirm') : t('confirmAndQuarantine')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => void onDecide('reverse')} disabled={decide.isPending}>
               <RotateCcw aria-hidden="true" />
-              {item.quarantinedAt ? 'Reverse and restore the site' : 'Reverse (false positive)'}
+              {item.quarantinedAt ? t('reverseAndRestore') : t('reverseFalsePositive')}
             </Button>
           </div>
         )}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { CardDescription } from '../../../components/ui/card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
 // What a report's card and a detection case's card both show: the heading (kind, domain, the site's state), the
 // owner with their other sites, and the owner's earlier history. Each card keeps only what is its own.
@@ -8,10 +10,15 @@ import { CardDescription } from '../../../components/ui/card';
 type Site = { id: number; domain: string; status: string };
 type Owner = { id: number; username: string; email: string | null } | null;
 
+/** A site's states in the page's language; any other is shown as the server wrote it. */
+const SITE_STATUS_KEYS = { active: 'siteActive', suspended: 'siteSuspended', pending: 'sitePending' } as const;
+
 export function SiteStatusBadge({ status }: { status: string }) {
+  const t = useMessages(abuseMessages);
+  const key = SITE_STATUS_KEYS[status as keyof typeof SITE_STATUS_KEYS];
   return (
-    <Badge variant={status === 'suspended' ? 'destructive' : 'secondary'} className="ml-1 align-middle">
-      {status}
+    <Badge variant={status === 'suspended' ? 'destructive' : 'secondary'} className="ms-1 align-middle">
+      {key ? t(key) : status}
     </Badge>
   );
 }
@@ -30,12 +37,13 @@ export function CaseHeading({
   closed: ReactNode;
   description: ReactNode;
 }) {
+  const t = useMessages(abuseMessages);
   return (
     <div className="flex flex-col gap-2 p-6">
       <div className="flex flex-wrap items-center gap-2">
         {kind}
         <h3 className="break-all text-lg font-semibold tracking-tight">{domain}</h3>
-        {site ? <SiteStatusBadge status={site.status} /> : <Badge variant="outline">site deleted</Badge>}
+        {site ? <SiteStatusBadge status={site.status} /> : <Badge variant="outline">{t('siteDeleted')}</Badge>}
         {closed}
       </div>
       <CardDescription>{description}</CardDescription>
@@ -55,21 +63,24 @@ export function OwnerHistory({
   earlierTitle: string;
   earlier: { id: number; line: ReactNode }[];
 }) {
+  const t = useMessages(abuseMessages);
   return (
     <>
       <div className="grid gap-1 sm:grid-cols-2">
         <div>
-          <p className="font-medium">Owner</p>
+          <p className="font-medium">{t('owner')}</p>
           <p className="break-all text-muted-foreground">
             {owner
-              ? `${owner.username} (#${owner.id})${owner.email ? ` · ${owner.email}` : ' · no e-mail'}`
-              : 'unknown'}
+              ? owner.email
+                ? t('ownerLine', { username: owner.username, id: owner.id, email: owner.email })
+                : t('ownerLineNoEmail', { username: owner.username, id: owner.id })
+              : t('unknown')}
           </p>
         </div>
         <div>
-          <p className="font-medium">Owner’s other sites</p>
+          <p className="font-medium">{t('ownerOtherSites')}</p>
           {otherSites.length === 0 ? (
-            <p className="text-muted-foreground">none</p>
+            <p className="text-muted-foreground">{t('none')}</p>
           ) : (
             <ul>
               {otherSites.map((s) => (
@@ -85,7 +96,7 @@ export function OwnerHistory({
       <div>
         <p className="font-medium">{earlierTitle}</p>
         {earlier.length === 0 ? (
-          <p className="text-muted-foreground">none</p>
+          <p className="text-muted-foreground">{t('none')}</p>
         ) : (
           <ul className="grid gap-0.5 text-muted-foreground">
             {earlier.map((e) => (

@@ -1,28 +1,42 @@
 import type { AbuseDetectionFigures } from '../../../../contract/abuse-detection.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-
-const minutes = (value: number | null) =>
-  value === null ? '—' : value < 120 ? `${Math.round(value)} min` : `${Math.round(value / 6) / 10} h`;
+import { formatCountIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
 /** The figures an operator steers by, over the last 90 days. */
 export function DetectionFiguresCard({ figures }: { figures: AbuseDetectionFigures }) {
+  const t = useMessages(abuseMessages);
+  const locale = useLocale();
+  const count = (n: number) => formatCountIn(locale, n);
+  const minutes = (value: number | null) =>
+    value === null
+      ? '—'
+      : value < 120
+        ? t('minutes', { value: count(Math.round(value)) })
+        : t('hours', { value: count(Math.round(value / 6) / 10) });
   const tiles = [
-    { label: 'Creation → detection (median)', value: minutes(figures.creationToDetection.medianMinutes) },
-    { label: 'Report → takedown (median)', value: minutes(figures.reportToTakedown.medianMinutes) },
+    { label: t('creationToDetection'), value: minutes(figures.creationToDetection.medianMinutes) },
+    { label: t('reportToTakedown'), value: minutes(figures.reportToTakedown.medianMinutes) },
     {
-      label: 'False-positive rate',
+      label: t('falsePositiveRate'),
       value:
         figures.falsePositiveRate === null
           ? '—'
-          : `${Math.round(figures.falsePositiveRate * 100)} % (${figures.reversed} of ${figures.actedOn})`,
+          : t('falsePositiveValue', {
+              percent: count(Math.round(figures.falsePositiveRate * 100)),
+              reversed: count(figures.reversed),
+              actedOn: count(figures.actedOn),
+            }),
     },
-    { label: 'Scans queued', value: String(figures.scanQueue.depth) },
+    { label: t('scansQueued'), value: count(figures.scanQueue.depth) },
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Detection figures</CardTitle>
-        <CardDescription>The last 90 days of cases; also in /api/admin/metrics.</CardDescription>
+        <CardTitle>{t('figuresTitle')}</CardTitle>
+        <CardDescription>{t('figuresIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
         <dl className="grid grid-cols-2 gap-2 lg:grid-cols-4">
@@ -35,15 +49,16 @@ export function DetectionFiguresCard({ figures }: { figures: AbuseDetectionFigur
         </dl>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
-            <p className="font-medium">Detections by source</p>
+            <p className="font-medium">{t('bySource')}</p>
+            {/* Sources and signals are the scan's own identifiers, shown as code. */}
             <p className="text-muted-foreground">
-              {figures.bySource.map((s) => `${s.source} ${s.count}`).join(' · ') || 'none yet'}
+              {figures.bySource.map((s) => `${s.source} ${count(s.count)}`).join(' · ') || t('noneYet')}
             </p>
           </div>
           <div>
-            <p className="font-medium">Detections by signal</p>
+            <p className="font-medium">{t('bySignal')}</p>
             <p className="text-muted-foreground">
-              {figures.bySignal.map((s) => `${s.signal} ${s.count}`).join(' · ') || 'none yet'}
+              {figures.bySignal.map((s) => `${s.signal} ${count(s.count)}`).join(' · ') || t('noneYet')}
             </p>
           </div>
         </div>

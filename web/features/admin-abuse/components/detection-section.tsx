@@ -6,9 +6,12 @@ import { useAbuseCases, useAbuseFigures } from '../api/abuse-cases';
 import { CaseCard } from './case-card';
 import { DetectionFiguresCard } from './detection-figures-card';
 import { DetectionSettingsCard } from './detection-settings-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
 /** Admin → Abuse, automatic detection: the figures, the open cases oldest first, the decided ones, the settings. */
 export function DetectionSection() {
+  const t = useMessages(abuseMessages);
   const [status, setStatus] = useState<'open' | 'closed'>('open');
   const cases = useAbuseCases(status);
   const figures = useAbuseFigures();
@@ -17,18 +20,18 @@ export function DetectionSection() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
           <h2 id="abuse-detection-heading" className="text-xl font-semibold">
-            Automatic detection
+            {t('detectionTitle')}
           </h2>
-          <p className="text-sm text-muted-foreground">Names held for review and sites the content scan flagged.</p>
+          <p className="text-sm text-muted-foreground">{t('detectionIntro')}</p>
         </div>
-        <div role="group" aria-label="Which cases" className="flex gap-1">
+        <div role="group" aria-label={t('whichCases')} className="flex gap-1">
           <Button
             size="sm"
             variant={status === 'open' ? 'default' : 'outline'}
             aria-pressed={status === 'open'}
             onClick={() => setStatus('open')}
           >
-            Open cases
+            {t('openCases')}
           </Button>
           <Button
             size="sm"
@@ -36,20 +39,20 @@ export function DetectionSection() {
             aria-pressed={status === 'closed'}
             onClick={() => setStatus('closed')}
           >
-            Decided
+            {t('decided')}
           </Button>
         </div>
       </div>
       {figures.data && <DetectionFiguresCard figures={figures.data} />}
-      {cases.isPending && <Spinner label="Loading cases..." />}
+      {cases.isPending && <Spinner label={t('loadingCases')} />}
       {cases.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the cases: {errorMessage(cases.error, 'unknown error')}
+          {t('casesLoadFailed', { reason: errorMessage(cases.error, t('unknownError')) })}
         </p>
       )}
       {cases.data && cases.data.cases.length === 0 && (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          {status === 'open' ? 'No open cases.' : 'No decided cases yet.'}
+          {status === 'open' ? t('noOpenCases') : t('noDecidedCases')}
         </p>
       )}
       {cases.data?.cases.map((item) => (

@@ -6,14 +6,18 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDetectionSettings, useSaveDetectionSettings } from '../api/abuse-cases';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
 type Draft = Record<keyof AbuseDetectionSettings, string>;
 
+// Each threshold's label has the field's own name as its catalogue key.
 const NUMBERS = [
-  ['nameRefuseThreshold', 'Refuse names at'],
-  ['nameReviewThreshold', 'Review names at'],
-  ['scanMaliciousThreshold', 'Quarantine pages at'],
-  ['scanSuspiciousThreshold', 'Queue pages at'],
+  'nameRefuseThreshold',
+  'nameReviewThreshold',
+  'scanMaliciousThreshold',
+  'scanSuspiciousThreshold',
 ] as const;
 
 const toDraft = (s: AbuseDetectionSettings): Draft => ({
@@ -32,6 +36,8 @@ const words = (text: string) =>
 
 /** The name check's thresholds and lists and the content scan's thresholds. */
 export function DetectionSettingsCard() {
+  const t = useMessages(abuseMessages);
+  const tError = useErrorText();
   const settings = useDetectionSettings();
   const save = useSaveDetectionSettings();
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -60,8 +66,8 @@ export function DetectionSettingsCard() {
       toast({ title: (await save.mutateAsync(parsed.data)).message });
     } catch (e) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(e, 'The settings were not saved.'),
+        title: t('saveFailed'),
+        description: errorMessage(e, t('settingsNotSaved')),
         variant: 'destructive',
       });
     }
@@ -70,22 +76,19 @@ export function DetectionSettingsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Detection settings</CardTitle>
-        <CardDescription>
-          A name scoring at or above “refuse” cannot be claimed; at or above “review” it is created and queued here. A
-          page scoring at or above “quarantine” is suspended at once; at or above “queue” it waits here.
-        </CardDescription>
+        <CardTitle>{t('detectionSettingsTitle')}</CardTitle>
+        <CardDescription>{t('detectionSettingsIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-4">
-          {NUMBERS.map(([key, label]) => (
+          {NUMBERS.map((key) => (
             <TextField
               key={key}
               id={`abuse-${key}`}
-              label={label}
+              label={t(key)}
               inputMode="numeric"
               value={draft[key]}
-              error={errors[key]}
+              error={tError(errors[key])}
               onChange={set(key)}
             />
           ))}
@@ -93,24 +96,24 @@ export function DetectionSettingsCard() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextareaField
             id="abuse-brands"
-            label="Brands (one per line)"
+            label={t('brands')}
             rows={6}
             value={draft.brands}
-            error={errors.brands}
+            error={tError(errors.brands)}
             onChange={set('brands')}
           />
           <TextareaField
             id="abuse-bait-words"
-            label="Bait words (one per line)"
+            label={t('baitWords')}
             rows={6}
             value={draft.baitWords}
-            error={errors.baitWords}
+            error={tError(errors.baitWords)}
             onChange={set('baitWords')}
           />
         </div>
         <div>
           <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
         </div>
       </CardContent>

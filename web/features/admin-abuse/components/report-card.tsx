@@ -1,24 +1,42 @@
 import { Ban, CircleSlash, Mail, RotateCcw, UserX } from 'lucide-react';
-import { ABUSE_CATEGORY_LABELS, type AdminAbuseReport } from '../../../../contract/abuse.js';
+import type { AbuseCategory, AdminAbuseReport } from '../../../../contract/abuse.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format-time';
+import { formatDateTimeIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
 import { useUndoAutoSuspension } from '../api/abuse-queue';
 import type { ActionKind } from './action-dialog';
 import { CaseHeading, OwnerHistory } from './case-parts';
+import { useMessages } from '../../../lib/i18n/messages';
+import { abuseMessages } from '../i18n';
 
-const RESOLUTION_TEXT = {
-  dismissed: 'Dismissed',
-  warned: 'Owner warned',
-  site_suspended: 'Site suspended',
-  owner_suspended: 'Owner suspended',
+const RESOLUTION_KEYS = {
+  dismissed: 'resolutionDismissed',
+  warned: 'resolutionWarned',
+  site_suspended: 'resolutionSiteSuspended',
+  owner_suspended: 'resolutionOwnerSuspended',
 } as const;
+
+/** The report form's categories (contract/abuse-constants.ts holds their English for the public form). */
+const CATEGORY_KEYS: Record<
+  AbuseCategory,
+  'categoryPhishing' | 'categoryMalware' | 'categorySpam' | 'categoryCopyright' | 'categoryOther'
+> = {
+  phishing: 'categoryPhishing',
+  malware: 'categoryMalware',
+  spam: 'categorySpam',
+  copyright: 'categoryCopyright',
+  other: 'categoryOther',
+};
 
 /** One report: the site and its owner, the evidence, the owner's other sites and earlier reports, and the actions. */
 export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onAction: (kind: ActionKind) => void }) {
+  const t = useMessages(abuseMessages);
+  const locale = useLocale();
+  const formatDateTime = (value: string) => formatDateTimeIn(locale, value);
   const undo = useUndoAutoSuspension();
   const open = report.status === 'open';
   const onUndo = (id: number) =>
@@ -26,28 +44,28 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
       onSuccess: (answer) => toast({ title: answer.message }),
       onError: (error) =>
         toast({
-          title: 'Undo failed',
-          description: errorMessage(error, 'The site is still suspended.'),
+          title: t('undoFailed'),
+          description: errorMessage(error, t('stillSuspended')),
           variant: 'destructive',
         }),
     });
 
   return (
-    <Card aria-label={`Report ${report.id} about ${report.domain}`}>
+    <Card aria-label={t('reportLabel', { id: report.id, domain: report.domain })}>
       <CaseHeading
         kind={
           <Badge
             variant={report.category === 'phishing' || report.category === 'malware' ? 'destructive' : 'secondary'}
           >
-            {ABUSE_CATEGORY_LABELS[report.category]}
+            {t(CATEGORY_KEYS[report.category])}
           </Badge>
         }
         domain={report.domain}
         site={report.site}
-        closed={!open && report.resolution && <Badge variant="outline">{RESOLUTION_TEXT[report.resolution]}</Badge>}
+        closed={!open && report.resolution && <Badge variant="outline">{t(RESOLUTION_KEYS[report.resolution])}</Badge>}
         description={
           <>
-            #{report.id} · {formatDateTime(report.createdAt)} · from{' '}
+            #{report.id} · {formatDateTime(report.createdAt)} · {t('fromReporter')}{' '}
             <span className="break-all">{report.reporterEmail}</span>
           </>
         }
@@ -60,8 +78,8 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
           >
             <p>
               {report.autoSuspension.suspendedAt
-                ? `Suspended automatically after ${report.autoSuspension.reportCount} reports within an hour.`
-                : `Automatic suspension after ${report.autoSuspension.reportCount} reports is waiting for WHM.`}
+                ? t('autoSuspended', { count: report.autoSuspension.reportCount })
+                : t('autoSuspensionWaiting', { count: report.autoSuspension.reportCount })}
             </p>
             <Button
               size="sm"
@@ -70,12 +88,12 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
               disabled={undo.isPending}
             >
               <RotateCcw aria-hidden="true" />
-              Undo automatic suspension
+              {t('undoAutoSuspension')}
             </Button>
           </div>
         )}
         <div className="grid gap-1">
-          <p className="font-medium">Evidence</p>
+          <p className="font-medium">{t('evidence')}</p>
           <ul className="grid gap-1">
             {report.evidenceUrls.map((url) => (
               // Shown as text, not a link: an admin should not open a phishing page by a slip of the mouse.
@@ -89,22 +107,24 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
         <OwnerHistory
           owner={report.owner}
           otherSites={report.ownerOtherSites}
-          earlierTitle="Earlier reports about this owner"
+          earlierTitle={t('earlierReports')}
           earlier={report.earlierReports.map((r) => ({
             id: r.id,
-            line: `#${r.id} · ${r.domain} · ${ABUSE_CATEGORY_LABELS[r.category]} · ${formatDateTime(r.createdAt)} · ${r.resolution ? RESOLUTION_TEXT[r.resolution] : 'open'}`,
+            line: `#${r.id} · ${r.domain} · ${t(CATEGORY_KEYS[r.category])} · ${formatDateTime(r.createdAt)} · ${r.resolution ? t(RESOLUTION_KEYS[r.resolution]) : t('reportOpen')}`,
           }))}
         />
-        {!open && report.resolutionNote && <p className="text-muted-foreground">Note: {report.resolutionNote}</p>}
+        {!open && report.resolutionNote && (
+          <p className="text-muted-foreground">{t('note', { note: report.resolutionNote })}</p>
+        )}
         {open && (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => onAction('dismiss')}>
               <CircleSlash aria-hidden="true" />
-              Dismiss
+              {t('dismiss')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => onAction('warn')} disabled={!report.owner}>
               <Mail aria-hidden="true" />
-              Warn owner
+              {t('warnOwner')}
             </Button>
             <Button
               size="sm"
@@ -113,11 +133,11 @@ export function ReportCard({ report, onAction }: { report: AdminAbuseReport; onA
               disabled={!report.site || report.site.status === 'suspended'}
             >
               <Ban aria-hidden="true" />
-              Suspend site
+              {t('suspendSite')}
             </Button>
             <Button size="sm" variant="destructive" onClick={() => onAction('suspend-owner')} disabled={!report.owner}>
               <UserX aria-hidden="true" />
-              Suspend owner
+              {t('suspendOwner')}
             </Button>
           </div>
         )}

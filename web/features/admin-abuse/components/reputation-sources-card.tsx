@@ -8,9 +8,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useReputationSources, useSaveReputationSource } from '../api/reputation-sources';
+import { formatCountIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { abuseMessages } from '../i18n';
 
 /** One source: on/off and its key (write-only: a saved key is never shown, a blank field keeps it). */
 function SourceForm({ source }: { source: ReputationSourceView }) {
+  const t = useMessages(abuseMessages);
+  const tError = useErrorText();
+  const locale = useLocale();
   const save = useSaveReputationSource();
   const [enabled, setEnabled] = useState(source.enabled);
   const [apiKey, setApiKey] = useState('');
@@ -28,9 +36,9 @@ function SourceForm({ source }: { source: ReputationSourceView }) {
       toast({ title: (await save.mutateAsync({ id: source.id, body: parsed.data })).message });
       setApiKey('');
     } catch (e) {
-      const message = errorMessage(e, 'The source was not saved.');
+      const message = errorMessage(e, t('sourceNotSaved'));
       setError(message);
-      toast({ title: 'Save Failed', description: message, variant: 'destructive' });
+      toast({ title: t('saveFailed'), description: message, variant: 'destructive' });
     }
   };
 
@@ -42,29 +50,29 @@ function SourceForm({ source }: { source: ReputationSourceView }) {
           {source.label}
         </h3>
         <span className="text-xs text-muted-foreground">
-          {source.enabled && source.hasKey ? 'On' : 'Off'} · up to {source.quotaPerMinute.toLocaleString()} requests a
-          minute
+          {source.enabled && source.hasKey ? t('sourceOn') : t('sourceOff')} ·{' '}
+          {t('sourceQuota', { quota: formatCountIn(locale, source.quotaPerMinute) })}
         </span>
       </div>
       <p className="text-sm text-muted-foreground">{source.cacheNote}</p>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr_auto] sm:items-end">
-        <SwitchField id={`${id}-enabled`} label="Ask this source" checked={enabled} onCheckedChange={setEnabled} />
+        <SwitchField id={`${id}-enabled`} label={t('askThisSource')} checked={enabled} onCheckedChange={setEnabled} />
         <TextField
           id={`${id}-key`}
           label={source.keyLabel}
           type="password"
           autoComplete="off"
           value={apiKey}
-          placeholder={source.hasKey ? 'Saved (leave blank to keep it)' : ''}
-          error={error ?? undefined}
+          placeholder={source.hasKey ? t('savedKeepIt') : ''}
+          error={tError(error ?? undefined)}
           onChange={(e) => setApiKey(e.target.value)}
         />
         <Button onClick={onSave} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
       </div>
       <p id={`${id}-help`} className="text-xs text-muted-foreground">
-        {source.hasKey ? 'A key is saved; leave the field blank to keep it. ' : ''}
+        {source.hasKey ? `${t('keySaved')} ` : ''}
         {source.keyHelp}
       </p>
     </section>
@@ -73,21 +81,19 @@ function SourceForm({ source }: { source: ReputationSourceView }) {
 
 /** Admin → Abuse: the blocklists the abuse scan asks about each site's URLs, each with its own key. */
 export function ReputationSourcesCard() {
+  const t = useMessages(abuseMessages);
   const sources = useReputationSources();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Reputation sources</CardTitle>
-        <CardDescription>
-          Blocklists the abuse scan asks about every site and the links it serves. A source that is off, has no key or
-          fails is recorded as unavailable, never as clean.
-        </CardDescription>
+        <CardTitle>{t('reputationSources')}</CardTitle>
+        <CardDescription>{t('sourcesIntro')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {sources.isPending && <Spinner label="Loading sources..." />}
+        {sources.isPending && <Spinner label={t('loadingSources')} />}
         {sources.isError && (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the sources: {errorMessage(sources.error, 'unknown error')}
+            {t('sourcesLoadFailed', { reason: errorMessage(sources.error, t('unknownError')) })}
           </p>
         )}
         {sources.data?.sources.map((source) => (

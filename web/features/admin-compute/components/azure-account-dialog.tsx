@@ -14,12 +14,20 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, parseApiError } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage, parseApiError } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useFieldErrorText } from '../../../lib/i18n/use-field-error';
 import { useSaveAzureAccount, useTestAzureCredentials } from '../api/azure-accounts';
 import { azureFormToBody, azureFormValues, validateAzureForm, type AzureFormValues } from '../azure-account-form';
+import { computeMessages } from '../i18n';
 import { SwitchField } from './switch-field';
 
+/** Region ids as the provider writes them: an example, not words to translate. */
+const REGIONS_EXAMPLE = 'eastus, westeurope';
+
 function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | null; onClose: () => void }) {
+  const t = useMessages(computeMessages);
+  const fieldError = useFieldErrorText(computeMessages);
   // The 001 §5 rules give one message at a time, in their order (validateAzureForm), so they run on submit.
   const form = useForm<AzureFormValues>({ defaultValues: azureFormValues(account) });
   const [problem, setProblem] = useState<string | null>(null);
@@ -55,23 +63,19 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
       {
         onSuccess: (answer) => {
           const name = answer.subscription.displayName ?? answer.subscription.subscriptionId;
-          setVerified(
-            `Credentials work: subscription ${name}${answer.subscription.state ? ` (${answer.subscription.state})` : ''}`,
-          );
+          const { state } = answer.subscription;
+          setVerified(state ? t('azureCredentialsWorkState', { name, state }) : t('azureCredentialsWork', { name }));
         },
         onError: (error) => {
           // The server says which step failed: 'Azure auth failed' (no token) or 'Credential test failed'.
           const { message, flags } = parseApiError(error);
-          const title =
-            message === COMPUTE_MESSAGES.azureAuthFailed
-              ? COMPUTE_MESSAGES.azureAuthFailed
-              : COMPUTE_MESSAGES.credentialTestFailed;
+          const title = apiErrorCode(error) === 'azureAuthFailed' ? t('azureAuthFailed') : t('credentialTestFailed');
           const details =
             typeof flags.details === 'string' && flags.details
               ? flags.details
               : message && message !== title
                 ? message
-                : 'Check the IDs and the secret.';
+                : t('azureCheckIds');
           toast({ title, description: details, variant: 'destructive' });
         },
       },
@@ -88,13 +92,16 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
       { id: account?.id ?? null, body: azureFormToBody(values) },
       {
         onSuccess: () => {
-          toast({ title: editing ? 'Azure account updated' : 'Azure account added', description: values.name.trim() });
+          toast({
+            title: editing ? t('azureAccountUpdated') : t('azureAccountAdded'),
+            description: values.name.trim(),
+          });
           onClose();
         },
         onError: (error) =>
           toast({
-            title: editing ? COMPUTE_MESSAGES.updateFailed : COMPUTE_MESSAGES.azureAddFailed,
-            description: errorMessage(error, 'Please try again.'),
+            title: editing ? t('updateFailed') : t('addFailed'),
+            description: errorMessage(error, t('tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -104,38 +111,35 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{editing ? `Edit ${account.name}` : 'Add Azure Service Principal'}</DialogTitle>
-        <DialogDescription>
-          An app registration with Contributor on the subscription. The client secret is stored encrypted and never
-          shown again.
-        </DialogDescription>
+        <DialogTitle>{editing ? t('editNamed', { name: account.name }) : t('addAzurePrincipal')}</DialogTitle>
+        <DialogDescription>{t('azureDialogIntro')}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id="azure-name" label="Name" autoComplete="off" {...form.register('name')} />
-        <TextField id="azure-tenant" label="Tenant ID" autoComplete="off" {...form.register('tenantId')} />
-        <TextField id="azure-client" label="Client ID" autoComplete="off" {...form.register('clientId')} />
+        <TextField id="azure-name" label={t('fieldName')} autoComplete="off" {...form.register('name')} />
+        <TextField id="azure-tenant" label={t('azureTenantId')} autoComplete="off" {...form.register('tenantId')} />
+        <TextField id="azure-client" label={t('azureClientId')} autoComplete="off" {...form.register('clientId')} />
         <TextField
           id="azure-secret"
-          label="Client Secret"
+          label={t('azureClientSecret')}
           type="password"
           autoComplete="new-password"
-          placeholder={editing ? 'Leave blank to keep the current secret' : ''}
+          placeholder={editing ? t('azureKeepSecret') : ''}
           optional={editing}
           {...form.register('clientSecret')}
         />
         <TextField
           id="azure-subscription"
-          label="Subscription ID"
+          label={t('azureSubscriptionId')}
           autoComplete="off"
           {...form.register('subscriptionId')}
         />
         <TextField
           id="azure-regions"
-          label="Allowed regions"
+          label={t('allowedRegions')}
           optional
           autoComplete="off"
-          placeholder="eastus, westeurope"
-          hint="Comma-separated."
+          placeholder={REGIONS_EXAMPLE}
+          hint={t('commaSeparatedHint')}
           {...form.register('allowedRegions')}
         />
       </div>
@@ -143,12 +147,12 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
         control={form.control}
         name="isActive"
         render={({ field }) => (
-          <SwitchField id="azure-active" label="Active" checked={field.value} onChange={field.onChange} />
+          <SwitchField id="azure-active" label={t('badgeActive')} checked={field.value} onChange={field.onChange} />
         )}
       />
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
+          {fieldError(problem)}
         </p>
       )}
       {verified && (
@@ -160,14 +164,14 @@ function AzureAccountFormBody({ account, onClose }: { account: AzureAccount | nu
       <DialogFooter className="gap-2">
         <Button type="button" variant="outline" onClick={runTest} disabled={test.isPending}>
           <PlugZap aria-hidden="true" />
-          {test.isPending ? 'Testing...' : 'Test Credentials'}
+          {test.isPending ? t('testing') : t('testCredentialsTitle')}
         </Button>
         <Button type="button" variant="ghost" onClick={onClose} disabled={save.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
           <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Account'}
+          {save.isPending ? t('saving') : editing ? t('saveChanges') : t('addAccount')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,6 +1,5 @@
 import { Cloud, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { type AzureAccount } from '../../../../contract/compute-accounts.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +7,15 @@ import { Card, CardContent, CardDescription, CardTitle } from '../../../componen
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useAzureAccounts, useDeleteAzureAccount, useSetDefaultAzureAccount } from '../api/azure-accounts';
+import { computeMessages } from '../i18n';
 import { AzureAccountDialog } from './azure-account-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** 001 §2 Azure Service Principals: the linked accounts, add/edit, delete, make default. */
 export function AzureServicePrincipals() {
+  const t = useMessages(computeMessages);
   const accounts = useAzureAccounts();
   const remove = useDeleteAzureAccount();
   const makeDefault = useSetDefaultAzureAccount();
@@ -23,11 +25,11 @@ export function AzureServicePrincipals() {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: 'Azure account deleted', description: toDelete.name }),
+      onSuccess: () => toast({ title: t('azureAccountDeleted'), description: toDelete.name }),
       onError: (error) =>
         toast({
-          title: COMPUTE_MESSAGES.deleteFailed,
-          description: errorMessage(error, 'Please try again.'),
+          title: t('deleteFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
       onSettled: () => setToDelete(null),
@@ -36,11 +38,11 @@ export function AzureServicePrincipals() {
 
   const setAsDefault = (account: AzureAccount) =>
     makeDefault.mutate(account.id, {
-      onSuccess: () => toast({ title: 'Default Azure account set', description: account.name }),
+      onSuccess: () => toast({ title: t('azureDefaultSet'), description: account.name }),
       onError: (error) =>
         toast({
-          title: COMPUTE_MESSAGES.setDefaultFailed,
-          description: errorMessage(error, 'Please try again.'),
+          title: t('setDefaultFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -51,55 +53,53 @@ export function AzureServicePrincipals() {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Cloud className="size-5 text-primary" aria-hidden="true" />
-            Azure Service Principals
+            {t('azureTitle')}
           </CardTitle>
-          <CardDescription>
-            Each trial runs in its own resource group of the default account’s subscription.
-          </CardDescription>
+          <CardDescription>{t('azureIntro')}</CardDescription>
         </div>
         <Button size="sm" onClick={() => setEditing({ account: null })}>
           <Plus aria-hidden="true" />
-          Add Azure Account
+          {t('addAzureAccount')}
         </Button>
       </div>
       <CardContent>
         {accounts.isPending ? (
-          <Spinner label="Loading Azure accounts..." />
+          <Spinner label={t('loadingAzureAccounts')} />
         ) : accounts.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(accounts.error, 'Failed to load Azure accounts')}
+            {errorMessage(accounts.error, t('azureAccountsLoadFailed'))}
           </p>
         ) : accounts.data.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {COMPUTE_MESSAGES.noAzureAccounts}
+            {t('noAzureAccounts')}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Azure accounts">
+          <ul className="grid gap-2" aria-label={t('azureAccounts')}>
             {accounts.data.map((account) => (
               <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
                 <div className="grid min-w-0 gap-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {account.name}
-                    {account.isDefault && <Badge variant="success">Default</Badge>}
-                    {!account.isActive && <Badge variant="secondary">Inactive</Badge>}
+                    {account.isDefault && <Badge variant="success">{t('badgeDefault')}</Badge>}
+                    {!account.isActive && <Badge variant="secondary">{t('badgeInactive')}</Badge>}
                   </p>
                   <dl className="grid gap-x-4 text-xs text-muted-foreground sm:grid-cols-2">
                     <div className="flex min-w-0 gap-1">
-                      <dt>Tenant</dt>
+                      <dt>{t('azureTenant')}</dt>
                       <dd className="truncate font-mono">{account.tenantId}</dd>
                     </div>
                     <div className="flex min-w-0 gap-1">
-                      <dt>Client</dt>
+                      <dt>{t('azureClient')}</dt>
                       <dd className="truncate font-mono">{account.clientId}</dd>
                     </div>
                     <div className="flex min-w-0 gap-1">
-                      <dt>Subscription</dt>
+                      <dt>{t('azureSubscription')}</dt>
                       <dd className="truncate font-mono">{account.subscriptionId}</dd>
                     </div>
                     <div className="flex min-w-0 gap-1">
-                      <dt>Regions</dt>
+                      <dt>{t('regions')}</dt>
                       <dd className="truncate">
-                        {account.allowedRegions.length ? account.allowedRegions.join(', ') : 'Default region'}
+                        {account.allowedRegions.length ? account.allowedRegions.join(', ') : t('defaultRegion')}
                       </dd>
                     </div>
                   </dl>
@@ -113,14 +113,14 @@ export function AzureServicePrincipals() {
                       disabled={makeDefault.isPending}
                     >
                       <Star aria-hidden="true" />
-                      Make default
+                      {t('makeDefault')}
                     </Button>
                   )}
                   <Button
                     size="sm"
                     variant="outline"
                     onClick={() => setEditing({ account })}
-                    aria-label={`Edit ${account.name}`}
+                    aria-label={t('editNamed', { name: account.name })}
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
@@ -128,7 +128,7 @@ export function AzureServicePrincipals() {
                     size="sm"
                     variant="destructive"
                     onClick={() => setToDelete(account)}
-                    aria-label={`Delete ${account.name}`}
+                    aria-label={t('deleteNamed', { name: account.name })}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>

@@ -1,4 +1,6 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 
 /** Unlinking an account is asked once more; instances it launched stay on their cards. */
 export function ConfirmDeleteDialog({
@@ -14,13 +16,14 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useMessages(computeMessages);
   return (
     <ConfirmDialog
       open={open}
-      title={`Delete ${name}?`}
-      description="The account is unlinked and its stored credentials are erased. This action cannot be undone."
-      confirmLabel="Delete"
-      pendingLabel="Deleting..."
+      title={t('deleteTitle', { name })}
+      description={t('deleteDescription')}
+      confirmLabel={t('delete')}
+      pendingLabel={t('deleting')}
       pending={pending}
       onConfirm={onConfirm}
       onClose={onClose}

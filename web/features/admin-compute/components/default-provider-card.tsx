@@ -1,6 +1,5 @@
 import { Save, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { FieldSelect } from '../../../components/field-select';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,12 +9,15 @@ import { errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/utils';
 import { useCloudProviders } from '../api/cloud-providers';
 import { useDefaultProvider, useSetDefaultProvider } from '../api/default-provider';
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 
 /**
  * 001 §2/§4 Default Compute Provider: which provider /compute launches on, and with which account. The providers,
  * their labels, accounts and "account required" messages come from the server's registry.
  */
 export function DefaultProviderCard() {
+  const t = useMessages(computeMessages);
   const current = useDefaultProvider();
   const providers = useCloudProviders();
   const setDefault = useSetDefaultProvider();
@@ -42,8 +44,8 @@ export function DefaultProviderCard() {
   const save = () => {
     if (accounts.length === 0) {
       toast({
-        title: info(provider)?.accountRequiredMessage ?? COMPUTE_MESSAGES.defaultProviderFailed,
-        description: `Link a ${labelOf(provider)} account first.`,
+        title: info(provider)?.accountRequiredMessage ?? t('defaultProviderFailed'),
+        description: t('linkAccountFirst', { provider: labelOf(provider) }),
         variant: 'destructive',
       });
       return;
@@ -53,15 +55,17 @@ export function DefaultProviderCard() {
       {
         onSuccess: (answer) =>
           toast({
-            title: 'Default provider updated',
-            description: `${labelOf(answer.provider)}${answer.account ? ` · ${answer.account.name}` : ''}`,
+            title: t('defaultUpdated'),
+            description: answer.account
+              ? t('providerWithAccount', { provider: labelOf(answer.provider), account: answer.account.name })
+              : labelOf(answer.provider),
           }),
         onError: (error) => {
-          const message = errorMessage(error, COMPUTE_MESSAGES.defaultProviderFailed);
+          const message = errorMessage(error, t('defaultProviderFailed'));
           const isRequired = list.some((p) => p.accountRequiredMessage === message);
           toast({
-            title: isRequired ? message : COMPUTE_MESSAGES.defaultProviderFailed,
-            description: isRequired ? `Link a ${labelOf(provider)} account first.` : message,
+            title: isRequired ? message : t('defaultProviderFailed'),
+            description: isRequired ? t('linkAccountFirst', { provider: labelOf(provider) }) : message,
             variant: 'destructive',
           });
         },
@@ -74,21 +78,26 @@ export function DefaultProviderCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Star className="size-5 text-primary" aria-hidden="true" />
-          Default Compute Provider
+          {t('defaultProviderTitle')}
         </CardTitle>
         <CardDescription>
           {current.data
-            ? `Clients launch on ${labelOf(current.data.provider)}${current.data.account ? ` (${current.data.account.name})` : ' — no account linked'}.`
-            : 'Where clients launch their instances.'}
+            ? current.data.account
+              ? t('clientsLaunchOnWithAccount', {
+                  provider: labelOf(current.data.provider),
+                  account: current.data.account.name,
+                })
+              : t('clientsLaunchOnNoAccount', { provider: labelOf(current.data.provider) })
+            : t('whereClientsLaunch')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {current.isPending || providers.isPending ? (
-          <Spinner label="Loading default provider..." />
+          <Spinner label={t('loadingDefault')} />
         ) : (
           <div className="grid gap-4">
             <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Provider</legend>
+              <legend className="mb-2 text-sm font-medium">{t('provider')}</legend>
               <div className="grid grid-cols-2 gap-2">
                 {list.map(({ id: value, label }) => (
                   <label
@@ -112,16 +121,16 @@ export function DefaultProviderCard() {
             </fieldset>
             <FieldSelect
               id="default-provider-account"
-              label={`${labelOf(provider)} account`}
+              label={t('providerAccount', { provider: labelOf(provider) })}
               value={accountId}
               onChange={(e) => setAccountId(e.target.value)}
-              placeholder={accounts.length ? 'The provider’s default account' : 'No account linked'}
+              placeholder={accounts.length ? t('providerDefaultAccount') : t('noAccountLinked')}
               options={accounts.map((a) => ({ value: String(a.id), label: a.name }))}
             />
             <div>
               <Button onClick={save} disabled={setDefault.isPending}>
                 <Save aria-hidden="true" />
-                {setDefault.isPending ? 'Saving...' : 'Save Default Provider'}
+                {setDefault.isPending ? t('saving') : t('saveDefault')}
               </Button>
             </div>
           </div>

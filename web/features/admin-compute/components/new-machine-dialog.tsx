@@ -1,7 +1,6 @@
 import { CircleCheck, Rocket } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { CloudProviderInfo, ProvisionResult } from '../../../../contract/compute.js';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { useUsers } from '../../../api/users';
 import { CopyButton } from '../../../components/copy-button';
 import { FieldSelect } from '../../../components/field-select';
@@ -16,24 +15,29 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { formatPlanGigabytes } from '../../../lib/format-size';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useLocale } from '../../../lib/i18n/locale';
 import { useProviderCatalogue, useProvisionForUser } from '../api/provider-launch';
+import { computeMessages } from '../i18n';
+import { planOption } from '../plan-option';
 import { detailsOrMessage } from '../server-error';
 
 function Launched({ result, onClose }: { result: ProvisionResult; onClose: () => void }) {
-  const rows: [string, string | null][] = [
-    ['Machine', result.name ?? result.instanceId],
-    ['Region', result.region],
-    ['Username', result.adminUsername],
-    ['Password', result.adminPassword],
+  const t = useMessages(computeMessages);
+  // [label, value, copyable]: the sign-in details get a copy button, the machine's name and region do not.
+  const rows: [string, string | null, boolean][] = [
+    [t('summaryMachine'), result.name ?? result.instanceId, false],
+    [t('summaryRegion'), result.region, false],
+    [t('summaryUsername'), result.adminUsername, true],
+    [t('summaryPassword'), result.adminPassword, true],
   ];
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>Machine requested</DialogTitle>
+        <DialogTitle>{t('machineRequested')}</DialogTitle>
       </DialogHeader>
       <section
-        aria-label="Provisioning summary"
+        aria-label={t('provisioningSummary')}
         className="grid gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
       >
         <p className="flex items-start gap-2 font-semibold">
@@ -41,28 +45,28 @@ function Launched({ result, onClose }: { result: ProvisionResult; onClose: () =>
           {result.message}
         </p>
         <dl className="grid gap-2">
-          {rows.map(([label, value]) => (
+          {rows.map(([label, value, copy]) => (
             <div key={label} className="grid gap-0.5">
               <dt className="text-xs font-medium uppercase tracking-wide text-emerald-800">{label}</dt>
               <dd className="flex items-center gap-2 text-sm">
                 <span className="min-w-0 flex-1 break-all font-mono">{value ?? '–'}</span>
-                {value && label !== 'Machine' && label !== 'Region' && <CopyButton value={value} label={label} />}
+                {value && copy && <CopyButton value={value} label={label} />}
               </dd>
             </div>
           ))}
         </dl>
-        <p className="text-sm">
-          The owner signs in at the machine's address once it is running. Pass the password on now.
-        </p>
+        <p className="text-sm">{t('machineOwnerSignsIn')}</p>
       </section>
       <DialogFooter>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('done')}</Button>
       </DialogFooter>
     </div>
   );
 }
 
 function NewMachineForm({ provider, onClose }: { provider: CloudProviderInfo; onClose: () => void }) {
+  const t = useMessages(computeMessages);
+  const locale = useLocale();
   const accounts = { data: provider.accounts.filter((a) => a.isActive) };
   const users = useUsers();
   const provision = useProvisionForUser(provider.id);
@@ -94,7 +98,7 @@ function NewMachineForm({ provider, onClose }: { provider: CloudProviderInfo; on
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const { accountId, userId, region, plan, osId, label } = values;
-    if (!accountId || !userId || !region || !plan || !osId) return setProblem(COMPUTE_MESSAGES.adminProvisionRequired);
+    if (!accountId || !userId || !region || !plan || !osId) return setProblem(t('adminProvisionRequired'));
     provision.mutate(
       {
         accountId: Number(accountId),
@@ -108,8 +112,8 @@ function NewMachineForm({ provider, onClose }: { provider: CloudProviderInfo; on
         onSuccess: setResult,
         onError: (error) =>
           toast({
-            title: COMPUTE_MESSAGES.provisioningFailed,
-            description: detailsOrMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+            title: t('provisioningFailed'),
+            description: detailsOrMessage(error, t('provisioningFailed')),
             variant: 'destructive',
           }),
       },
@@ -120,24 +124,22 @@ function NewMachineForm({ provider, onClose }: { provider: CloudProviderInfo; on
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>New {provider.label} machine</DialogTitle>
-        <DialogDescription>
-          Launch a machine on a {provider.label} account for a user; it appears on their /compute page.
-        </DialogDescription>
+        <DialogTitle>{t('newMachine', { provider: provider.label })}</DialogTitle>
+        <DialogDescription>{t('newMachineDescription', { provider: provider.label })}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
         <FieldSelect
           id="ndo-account"
-          label="Account"
-          placeholder="Select an account"
+          label={t('fieldAccount')}
+          placeholder={t('selectAccount')}
           value={values.accountId}
           onChange={set('accountId')}
           options={(accounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
         />
         <FieldSelect
           id="ndo-user"
-          label="User"
-          placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
+          label={t('fieldUser')}
+          placeholder={users.isPending ? t('loadingUsers') : t('selectUser')}
           value={values.userId}
           onChange={set('userId')}
           options={(users.data ?? []).map((u) => ({
@@ -147,36 +149,43 @@ function NewMachineForm({ provider, onClose }: { provider: CloudProviderInfo; on
         />
         <FieldSelect
           id="ndo-region"
-          label="Region"
-          placeholder={catalogue.isFetching ? 'Loading...' : 'Select a region'}
+          label={t('fieldRegion')}
+          placeholder={catalogue.isFetching ? t('loading') : t('selectRegion')}
           value={values.region}
           onChange={set('region')}
           options={(catalogue.data?.regions ?? []).map((r) => ({ value: r.id, label: `${r.city} (${r.id})` }))}
         />
         <FieldSelect
           id="ndo-plan"
-          label="Size"
-          placeholder="Select a size"
+          label={t('fieldSize')}
+          placeholder={t('selectSize')}
           value={values.plan}
           onChange={set('plan')}
           options={plans.map((p) => ({
             value: p.id,
-            label: `${p.id} • ${p.vcpu_count} vCPU • ${formatPlanGigabytes(p.ram)} RAM • ${p.disk}GB${p.monthly_cost !== null ? ` • $${p.monthly_cost}/mo` : ''}`,
+            label: planOption(p, (price) => t('perMonth', { price }), locale),
           }))}
         />
         <FieldSelect
           id="ndo-os"
-          label="Image"
-          placeholder="Select an image"
+          label={t('fieldImage')}
+          placeholder={t('selectImage')}
           value={values.osId}
           onChange={set('osId')}
           options={(catalogue.data?.operatingSystems ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
         />
-        <TextField id="ndo-label" label="Name" optional maxLength={64} value={values.label} onChange={set('label')} />
+        <TextField
+          id="ndo-label"
+          label={t('fieldName')}
+          optional
+          maxLength={64}
+          value={values.label}
+          onChange={set('label')}
+        />
       </div>
       {catalogue.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {detailsOrMessage(catalogue.error, `Failed to load ${provider.label} metadata`)}
+          {detailsOrMessage(catalogue.error, t('providerMetaFailed', { provider: provider.label }))}
         </p>
       )}
       {problem && (
@@ -186,11 +195,11 @@ function NewMachineForm({ provider, onClose }: { provider: CloudProviderInfo; on
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={provision.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={provision.isPending}>
           <Rocket aria-hidden="true" />
-          {provision.isPending ? 'Provisioning...' : 'Provision Machine'}
+          {provision.isPending ? t('provisioning') : t('provisionMachine')}
         </Button>
       </DialogFooter>
     </form>

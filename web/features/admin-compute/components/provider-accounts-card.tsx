@@ -8,7 +8,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useDeleteProviderAccount, useSaveProviderAccount, useTestProviderAccount } from '../api/cloud-providers';
+import { computeMessages } from '../i18n';
 import { NewMachineDialog } from './new-machine-dialog';
 import { SwitchField } from './switch-field';
 
@@ -38,6 +40,7 @@ function bodyOf(values: Values): Record<string, unknown> {
  * provider without a screen of its own in the spec is managed here. Secrets are write-only.
  */
 export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo }) {
+  const t = useMessages(computeMessages);
   const [editing, setEditing] = useState<ProviderAccount | null | undefined>(undefined);
   const [values, setValues] = useState<Values>({});
   const save = useSaveProviderAccount(provider.id);
@@ -56,13 +59,13 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
       { id: editing?.id ?? null, body: bodyOf(values) },
       {
         onSuccess: () => {
-          toast({ title: editing ? 'Account updated' : 'Account added' });
+          toast({ title: editing ? t('accountUpdated') : t('accountAdded') });
           setEditing(undefined);
         },
         onError: (error) =>
           toast({
-            title: 'Failed to save account',
-            description: errorMessage(error, 'Failed to save account'),
+            title: t('saveAccountFailed'),
+            description: errorMessage(error, t('saveAccountFailed')),
             variant: 'destructive',
           }),
       },
@@ -79,8 +82,8 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
       onSuccess: (answer) => toast({ title: answer.message }),
       onError: (error) =>
         toast({
-          title: 'Credential test failed',
-          description: errorMessage(error, 'Credential test failed'),
+          title: t('credentialTestFailed'),
+          description: errorMessage(error, t('credentialTestFailed')),
           variant: 'destructive',
         }),
     });
@@ -91,28 +94,33 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <KeyRound className="size-5 text-primary" aria-hidden="true" />
-          {provider.label} accounts
+          {t('providerAccounts', { provider: provider.label })}
         </CardTitle>
-        <CardDescription>Credentials are stored encrypted and never shown again.</CardDescription>
+        <CardDescription>{t('credentialsStoredEncrypted')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {provider.accounts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No {provider.label} accounts yet</p>
+          <p className="text-sm text-muted-foreground">{t('noProviderAccounts', { provider: provider.label })}</p>
         ) : (
           <ul className="grid gap-2">
             {provider.accounts.map((account) => (
               <li key={account.id} className="flex flex-wrap items-center gap-2 rounded-lg border p-3 text-sm">
                 <span className="font-medium">{account.name}</span>
-                {account.isDefault && <Badge>Default</Badge>}
-                <Badge variant="outline">{account.isActive ? 'Active' : 'Inactive'}</Badge>
+                {account.isDefault && <Badge>{t('badgeDefault')}</Badge>}
+                <Badge variant="outline">{account.isActive ? t('badgeActive') : t('badgeInactive')}</Badge>
                 <span className="text-muted-foreground">
-                  {account.allowedRegions.length ? account.allowedRegions.join(', ') : 'All regions'}
+                  {account.allowedRegions.length ? account.allowedRegions.join(', ') : t('allRegions')}
                 </span>
-                <span className="ml-auto flex gap-1">
+                <span className="ms-auto flex gap-1">
                   <Button size="sm" variant="outline" onClick={() => runTest(account)} disabled={test.isPending}>
-                    Test
+                    {t('test')}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => open(account)} aria-label={`Edit ${account.name}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => open(account)}
+                    aria-label={t('editNamed', { name: account.name })}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
                   <Button
@@ -120,7 +128,7 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
                     variant="outline"
                     onClick={() => remove.mutate(account.id)}
                     disabled={remove.isPending}
-                    aria-label={`Delete ${account.name}`}
+                    aria-label={t('deleteNamed', { name: account.name })}
                   >
                     <Trash2 aria-hidden="true" />
                   </Button>
@@ -133,17 +141,21 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => open(null)}>
               <Plus aria-hidden="true" />
-              Add {provider.label} account
+              {t('addProviderAccount', { provider: provider.label })}
             </Button>
             {provider.launchMode === 'catalogue' && provider.accounts.some((a) => a.isActive) && (
               <Button variant="outline" onClick={() => setLaunching(true)}>
                 <Rocket aria-hidden="true" />
-                New {provider.label} machine
+                {t('newMachine', { provider: provider.label })}
               </Button>
             )}
           </div>
         ) : (
-          <form className="grid gap-3 rounded-lg border p-4" onSubmit={submit} aria-label={`${provider.label} account`}>
+          <form
+            className="grid gap-3 rounded-lg border p-4"
+            onSubmit={submit}
+            aria-label={t('providerAccount', { provider: provider.label })}
+          >
             {provider.accountForm.fields.map((field) => {
               const id = `${provider.id}-account-${field.name}`;
               if (field.kind === 'switch') {
@@ -172,7 +184,7 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
                       field.kind === 'secret' && editing
                         ? field.placeholder
                         : field.kind === 'regions'
-                          ? 'Comma separated'
+                          ? t('commaSeparated')
                           : undefined
                     }
                     onChange={(e) => setValues({ ...values, [field.name]: e.target.value })}
@@ -183,13 +195,13 @@ export function ProviderAccountsCard({ provider }: { provider: CloudProviderInfo
             })}
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save account'}
+                {save.isPending ? t('saving') : t('saveAccount')}
               </Button>
               <Button type="button" variant="outline" onClick={() => runTest(null)} disabled={test.isPending}>
-                Test credentials
+                {t('testCredentials')}
               </Button>
               <Button type="button" variant="ghost" onClick={() => setEditing(undefined)}>
-                Cancel
+                {t('cancel')}
               </Button>
             </div>
           </form>

@@ -9,9 +9,15 @@ import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useFieldErrorText } from '../../../lib/i18n/use-field-error';
 import { useSaveVultrAccount, useTestVultrKey } from '../api/vultr-accounts';
+import { computeMessages } from '../i18n';
 import { detailsOrMessage } from '../server-error';
 import { SwitchField } from './switch-field';
+
+/** Region ids as the provider writes them: an example, not words to translate. */
+const REGIONS_EXAMPLE = 'ewr, ord, fra';
 
 type Verification = { state: 'idle' } | { state: 'success'; text: string } | { state: 'error'; text: string };
 
@@ -61,6 +67,8 @@ export function VultrAccountForm({
   isFirst: boolean;
   onDone: () => void;
 }) {
+  const t = useMessages(computeMessages);
+  const fieldError = useFieldErrorText(computeMessages);
   const editing = account !== null;
   const form = useForm<Values>({
     resolver: zodFormResolver(accountForm(editing)),
@@ -91,19 +99,19 @@ export function VultrAccountForm({
         const who = [answer.account.name, answer.account.email && `(${answer.account.email})`]
           .filter(Boolean)
           .join(' ');
-        setVerification({ state: 'success', text: who ? `API key verified: ${who}` : 'API key verified' });
+        setVerification({ state: 'success', text: who ? t('vultrKeyVerifiedWho', { who }) : t('vultrKeyVerified') });
       },
       onError: (error) => {
-        const text = detailsOrMessage(error, COMPUTE_MESSAGES.vultrVerifyFailed);
+        const text = detailsOrMessage(error, t('vultrVerifyFailed'));
         setVerification({ state: 'error', text });
-        toast({ title: COMPUTE_MESSAGES.vultrVerifyFailed, description: text, variant: 'destructive' });
+        toast({ title: t('vultrVerifyFailed'), description: text, variant: 'destructive' });
       },
     });
   };
 
   const submit = form.handleSubmit((values) => {
     if (verification.state !== 'success') {
-      toast({ title: COMPUTE_MESSAGES.vultrTestFirst, variant: 'destructive' });
+      toast({ title: t('vultrTestFirst'), variant: 'destructive' });
       return;
     }
     const apiKey = values.apiKey.trim();
@@ -119,13 +127,13 @@ export function VultrAccountForm({
       { id: account?.id ?? null, body },
       {
         onSuccess: () => {
-          toast({ title: editing ? 'Vultr account updated' : 'Vultr account added', description: body.name });
+          toast({ title: editing ? t('vultrAccountUpdated') : t('vultrAccountAdded'), description: body.name });
           onDone();
         },
         onError: (error) =>
           toast({
-            title: editing ? COMPUTE_MESSAGES.updateFailed : COMPUTE_MESSAGES.azureAddFailed,
-            description: errorMessage(error, 'Please try again.'),
+            title: editing ? t('updateFailed') : t('addFailed'),
+            description: errorMessage(error, t('tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -133,20 +141,16 @@ export function VultrAccountForm({
   });
 
   const verified = verification.state === 'success';
+  const heading = editing ? t('editNamed', { name: account.name }) : t('vultrLinkAccount');
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={editing ? `Edit ${account.name}` : 'Link a Vultr account'}
-      className="grid gap-4 rounded-lg border p-4"
-    >
-      <h4 className="font-semibold">{editing ? `Edit ${account.name}` : 'Link a Vultr account'}</h4>
+    <form noValidate onSubmit={submit} aria-label={heading} className="grid gap-4 rounded-lg border p-4">
+      <h4 className="font-semibold">{heading}</h4>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="vultr-name"
-          label="Account name"
+          label={t('vultrAccountName')}
           autoComplete="off"
-          error={errors.name?.message}
+          error={fieldError(errors.name?.message)}
           {...form.register('name')}
         />
         <TextField
@@ -154,28 +158,30 @@ export function VultrAccountForm({
           label={
             <span className="flex items-center gap-1.5">
               <KeyRound className="size-3.5" aria-hidden="true" />
-              API Key
+              {t('vultrApiKey')}
             </span>
           }
           type="password"
           autoComplete="new-password"
-          error={errors.apiKey?.message}
-          placeholder={editing ? 'Leave blank to keep the saved key' : ''}
+          error={fieldError(errors.apiKey?.message)}
+          placeholder={editing ? t('vultrKeepKey') : ''}
           hint={
             editing && account.hasApiKey
-              ? `A key is saved${account.apiKeyLast4 ? ` (ending in ${account.apiKeyLast4})` : ''}. Leave blank to keep it.`
+              ? account.apiKeyLast4
+                ? t('vultrKeySavedEnding', { last4: account.apiKeyLast4 })
+                : t('vultrKeySaved')
               : undefined
           }
           {...form.register('apiKey')}
         />
-        <TextField id="vultr-label" label="Label" optional autoComplete="off" {...form.register('label')} />
+        <TextField id="vultr-label" label={t('fieldLabel')} optional autoComplete="off" {...form.register('label')} />
         <TextField
           id="vultr-regions"
-          label="Allowed regions"
+          label={t('allowedRegions')}
           optional
           autoComplete="off"
-          placeholder="ewr, ord, fra"
-          hint="Comma-separated region ids. Empty allows every region."
+          placeholder={REGIONS_EXAMPLE}
+          hint={t('vultrRegionsHint')}
           {...form.register('allowedRegions')}
         />
       </div>
@@ -184,7 +190,7 @@ export function VultrAccountForm({
           control={form.control}
           name="isActive"
           render={({ field }) => (
-            <SwitchField id="vultr-active" label="Active" checked={field.value} onChange={field.onChange} />
+            <SwitchField id="vultr-active" label={t('badgeActive')} checked={field.value} onChange={field.onChange} />
           )}
         />
         <Controller
@@ -193,7 +199,7 @@ export function VultrAccountForm({
           render={({ field }) => (
             <SwitchField
               id="vultr-default"
-              label="Default Vultr account"
+              label={t('vultrDefaultAccount')}
               checked={field.value}
               onChange={field.onChange}
             />
@@ -212,21 +218,21 @@ export function VultrAccountForm({
             {verification.text}
           </span>
         ) : (
-          <span className="text-muted-foreground">{COMPUTE_MESSAGES.vultrTestFirst}</span>
+          <span className="text-muted-foreground">{t('vultrTestFirst')}</span>
         )}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={runTest} disabled={test.isPending}>
           <PlugZap aria-hidden="true" />
-          {test.isPending ? 'Testing...' : 'Test API Key'}
+          {test.isPending ? t('testing') : t('vultrTestKey')}
         </Button>
         <Button type="submit" disabled={!verified || save.isPending}>
           <Save aria-hidden="true" />
-          {save.isPending ? 'Saving...' : 'Save Account'}
+          {save.isPending ? t('saving') : t('saveAccountTitle')}
         </Button>
         {(editing || !isFirst) && (
           <Button type="button" variant="ghost" onClick={onDone}>
-            Cancel
+            {t('cancel')}
           </Button>
         )}
       </div>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCurrentLocale } from '../../../lib/i18n/locale';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { vultrAccount } from '../test/fixtures';
@@ -11,7 +13,13 @@ const VERIFIED = { ok: true, message: 'API key verified', account: { name: 'Jane
 
 function render(handlers: Record<string, MockHandler>) {
   const api = mockApi(handlers);
-  renderWithProviders(<VultrComputeSetup />, { user: admin });
+  // Another language's words are fetched on first use: the screen waits for them as it would under the app's boundary.
+  renderWithProviders(
+    <Suspense fallback={null}>
+      <VultrComputeSetup />
+    </Suspense>,
+    { user: admin },
+  );
   return api;
 }
 
@@ -128,5 +136,20 @@ describe('VultrComputeSetup', () => {
   it("shows 'Failed to load Vultr accounts'", async () => {
     render({ 'GET /api/admin/vultr/accounts': { status: 500, text: '' } });
     expect(await screen.findAllByText('Failed to load Vultr accounts')).not.toHaveLength(0);
+  });
+
+  describe('in Arabic', () => {
+    afterEach(() => setCurrentLocale('en'));
+
+    it('says its words in the page language, the account list and its key line too', async () => {
+      setCurrentLocale('ar');
+      render({ 'GET /api/admin/vultr/accounts': { body: [vultrAccount({ apiKeyLast4: 'AB12' })] } });
+      const list = await screen.findByRole('list', { name: 'حسابات Vultr' });
+      expect(screen.getByText('إعداد حوسبة Vultr')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'إضافة حساب Vultr' })).toBeInTheDocument();
+      expect(within(list).getByText(/المفتاح ••••AB12/)).toBeInTheDocument();
+      expect(within(list).getByRole('button', { name: `تعديل ${vultrAccount().name}` })).toBeInTheDocument();
+      expect(screen.queryByText('Vultr Compute Setup')).not.toBeInTheDocument();
+    });
   });
 });

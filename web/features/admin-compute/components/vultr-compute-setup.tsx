@@ -1,6 +1,5 @@
 import { Pencil, Plus, Server, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { type VultrAccount } from '../../../../contract/compute-accounts.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +7,15 @@ import { Card, CardContent, CardDescription, CardTitle } from '../../../componen
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useDeleteVultrAccount, useVultrAccounts } from '../api/vultr-accounts';
+import { computeMessages } from '../i18n';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { VultrAccountForm } from './vultr-account-form';
 
 /** 001 §2 Vultr Compute Setup: the linked accounts and the form that links or edits one (test before save). */
 export function VultrComputeSetup() {
+  const t = useMessages(computeMessages);
   const accounts = useVultrAccounts();
   const remove = useDeleteVultrAccount();
   // null: no form; 'new': linking one; an account: editing it.
@@ -25,10 +27,11 @@ export function VultrComputeSetup() {
     if (!accounts.isError || warned.current) return;
     warned.current = true;
     toast({
-      title: COMPUTE_MESSAGES.vultrAccountsLoadFailed,
-      description: errorMessage(accounts.error, 'Please try again.'),
+      title: t('vultrAccountsLoadFailed'),
+      description: errorMessage(accounts.error, t('tryAgain')),
       variant: 'destructive',
     });
+    // t is left out on purpose: the warning is said once, in the language of that moment.
   }, [accounts.isError, accounts.error]);
 
   const list = accounts.data ?? [];
@@ -37,11 +40,11 @@ export function VultrComputeSetup() {
   const confirmDelete = () => {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
-      onSuccess: () => toast({ title: 'Vultr account deleted', description: toDelete.name }),
+      onSuccess: () => toast({ title: t('vultrAccountDeleted'), description: toDelete.name }),
       onError: (error) =>
         toast({
-          title: COMPUTE_MESSAGES.deleteFailed,
-          description: errorMessage(error, 'Please try again.'),
+          title: t('deleteFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
       onSettled: () => setToDelete(null),
@@ -54,29 +57,27 @@ export function VultrComputeSetup() {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Server className="size-5 text-primary" aria-hidden="true" />
-            Vultr Compute Setup
+            {t('vultrTitle')}
           </CardTitle>
-          <CardDescription>
-            API keys are stored encrypted and never shown again. The first account linked becomes the default.
-          </CardDescription>
+          <CardDescription>{t('vultrIntro')}</CardDescription>
         </div>
         {list.length > 0 && editing === null && (
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" />
-            Add Vultr Account
+            {t('addVultrAccount')}
           </Button>
         )}
       </div>
       <CardContent className="grid gap-4">
         {accounts.isPending ? (
-          <Spinner label="Loading Vultr accounts..." />
+          <Spinner label={t('loadingVultrAccounts')} />
         ) : accounts.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {COMPUTE_MESSAGES.vultrAccountsLoadFailed}
+            {t('vultrAccountsLoadFailed')}
           </p>
         ) : (
           list.length > 0 && (
-            <ul className="grid gap-2" aria-label="Vultr accounts">
+            <ul className="grid gap-2" aria-label={t('vultrAccounts')}>
               {list.map((account) => (
                 <li
                   key={account.id}
@@ -85,18 +86,20 @@ export function VultrComputeSetup() {
                   <div className="grid min-w-0 gap-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium">
                       {account.name}
-                      {account.isDefault && <Badge variant="success">Default</Badge>}
-                      {!account.isActive && <Badge variant="secondary">Inactive</Badge>}
+                      {account.isDefault && <Badge variant="success">{t('badgeDefault')}</Badge>}
+                      {!account.isActive && <Badge variant="secondary">{t('badgeInactive')}</Badge>}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {[
                         account.label,
                         account.apiKeyLast4
-                          ? `Key ••••${account.apiKeyLast4}`
+                          ? t('vultrKeyEnding', { last4: account.apiKeyLast4 })
                           : account.hasApiKey
-                            ? 'Key saved'
-                            : 'No key',
-                        account.allowedRegions.length ? `Regions: ${account.allowedRegions.join(', ')}` : 'All regions',
+                            ? t('vultrKeyStored')
+                            : t('vultrNoKey'),
+                        account.allowedRegions.length
+                          ? t('regionsList', { regions: account.allowedRegions.join(', ') })
+                          : t('allRegions'),
                       ]
                         .filter(Boolean)
                         .join(' · ')}
@@ -107,7 +110,7 @@ export function VultrComputeSetup() {
                       size="sm"
                       variant="outline"
                       onClick={() => setEditing(account)}
-                      aria-label={`Edit ${account.name}`}
+                      aria-label={t('editNamed', { name: account.name })}
                     >
                       <Pencil aria-hidden="true" />
                     </Button>
@@ -115,7 +118,7 @@ export function VultrComputeSetup() {
                       size="sm"
                       variant="destructive"
                       onClick={() => setToDelete(account)}
-                      aria-label={`Delete ${account.name}`}
+                      aria-label={t('deleteNamed', { name: account.name })}
                     >
                       <Trash2 aria-hidden="true" />
                     </Button>

@@ -20,10 +20,14 @@ import {
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { formatPlanGigabytes } from '../../../lib/format-size';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useFieldErrorText } from '../../../lib/i18n/use-field-error';
 import { useProvisionVultrForUser } from '../api/vultr-provision';
 import { useVultrAccounts } from '../api/vultr-accounts';
 import { useVultrMeta } from '../api/vultr-meta';
+import { computeMessages } from '../i18n';
+import { planOption } from '../plan-option';
 import { detailsOrMessage } from '../server-error';
 import { SwitchField } from './switch-field';
 
@@ -55,23 +59,25 @@ const EMPTY: Values = {
   enableIpv6: false,
   backups: 'disabled',
 };
-const BACKUP_LABELS: Record<Values['backups'], string> = {
-  disabled: 'Disabled',
-  enabled: 'Enabled',
-  scheduled: 'Scheduled',
-};
+const BACKUP_LABELS = {
+  disabled: 'backupsDisabled',
+  enabled: 'backupsEnabled',
+  scheduled: 'backupsScheduled',
+} as const satisfies Record<Values['backups'], string>;
 
 function ResultSummary({ result }: { result: ProvisionResult }) {
-  const rows: [string, string | null, boolean][] = [
-    ['Instance', result.name ?? result.instanceId, false],
-    ['Plan', result.plan, false],
-    ['Region', result.region, false],
-    ['Username', result.adminUsername, true],
-    ['Password', result.adminPassword, true],
+  const t = useMessages(computeMessages);
+  // [label, value, copyable]; a password the provider has not made yet says when it will be there.
+  const rows: [string, string | null, boolean, string][] = [
+    [t('summaryInstance'), result.name ?? result.instanceId, false, '–'],
+    [t('summaryPlan'), result.plan, false, '–'],
+    [t('summaryRegion'), result.region, false, '–'],
+    [t('summaryUsername'), result.adminUsername, true, '–'],
+    [t('summaryPassword'), result.adminPassword, true, t('passwordShownLater')],
   ];
   return (
     <section
-      aria-label="Provisioning summary"
+      aria-label={t('provisioningSummary')}
       className="grid gap-3 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
     >
       <p className="flex items-start gap-2 font-semibold">
@@ -79,24 +85,25 @@ function ResultSummary({ result }: { result: ProvisionResult }) {
         {result.message}
       </p>
       <dl className="grid gap-2">
-        {rows.map(([label, value, copy]) => (
+        {rows.map(([label, value, copy, missing]) => (
           <div key={label} className="grid gap-0.5">
             <dt className="text-xs font-medium uppercase tracking-wide text-emerald-800">{label}</dt>
             <dd className="flex min-w-0 items-center gap-2 text-sm">
-              <span className="min-w-0 flex-1 break-all font-mono">
-                {value ?? (label === 'Password' ? 'Shown on the instance once the provider has created it' : '–')}
-              </span>
+              <span className="min-w-0 flex-1 break-all font-mono">{value ?? missing}</span>
               {copy && value && <CopyButton value={value} label={label} />}
             </dd>
           </div>
         ))}
       </dl>
-      <p className="text-sm">Credentials may be shown only once: pass them to the user now.</p>
+      <p className="text-sm">{t('credentialsShownOnce')}</p>
     </section>
   );
 }
 
 function NewInstanceForm({ onClose }: { onClose: () => void }) {
+  const t = useMessages(computeMessages);
+  const fieldError = useFieldErrorText(computeMessages);
+  const locale = useLocale();
   const vultrAccounts = useVultrAccounts();
   const users = useUsers();
   const provision = useProvisionVultrForUser();
@@ -123,10 +130,11 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
     if (!meta.isError || warnedFor.current === accountId) return;
     warnedFor.current = accountId;
     toast({
-      title: COMPUTE_MESSAGES.vultrMetaFailed,
-      description: errorMessage(meta.error, 'Please try again.'),
+      title: t('vultrMetaFailed'),
+      description: errorMessage(meta.error, t('tryAgain')),
       variant: 'destructive',
     });
+    // t is left out on purpose: the warning is said once, in the language of that moment.
   }, [meta.isError, meta.error, accountId]);
 
   const plans = useMemo(
@@ -170,8 +178,8 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
           onSuccess: setResult,
           onError: (error) =>
             toast({
-              title: COMPUTE_MESSAGES.provisioningFailed,
-              description: detailsOrMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+              title: t('provisioningFailed'),
+              description: detailsOrMessage(error, t('provisioningFailed')),
               variant: 'destructive',
             }),
         },
@@ -184,11 +192,11 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
     return (
       <div className="grid gap-4">
         <DialogHeader>
-          <DialogTitle>Instance requested</DialogTitle>
+          <DialogTitle>{t('instanceRequested')}</DialogTitle>
         </DialogHeader>
         <ResultSummary result={result} />
         <DialogFooter>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{t('done')}</Button>
         </DialogFooter>
       </div>
     );
@@ -197,23 +205,21 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>New Vultr Instance</DialogTitle>
-        <DialogDescription>
-          Launch a server on a Vultr account for a user; it appears on their /compute page.
-        </DialogDescription>
+        <DialogTitle>{t('newVultrInstance')}</DialogTitle>
+        <DialogDescription>{t('newVultrInstanceDescription')}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-3 sm:grid-cols-2">
         <FieldSelect
           id="nvi-account"
-          label="Account"
-          placeholder="Select an account"
+          label={t('fieldAccount')}
+          placeholder={t('selectAccount')}
           {...form.register('accountId')}
           options={(vultrAccounts.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
         />
         <FieldSelect
           id="nvi-user"
-          label="User"
-          placeholder={users.isPending ? 'Loading users...' : 'Select a user'}
+          label={t('fieldUser')}
+          placeholder={users.isPending ? t('loadingUsers') : t('selectUser')}
           {...form.register('userId')}
           options={(users.data ?? []).map((u) => ({
             value: String(u.id),
@@ -222,59 +228,65 @@ function NewInstanceForm({ onClose }: { onClose: () => void }) {
         />
         <FieldSelect
           id="nvi-region"
-          label="Region"
-          placeholder={meta.isFetching ? 'Loading...' : 'Select a region'}
+          label={t('fieldRegion')}
+          placeholder={meta.isFetching ? t('loading') : t('selectRegion')}
           {...form.register('region')}
           options={(meta.data?.regions ?? []).map((r) => ({ value: r.id, label: `${r.city}, ${r.country} (${r.id})` }))}
         />
         <FieldSelect
           id="nvi-plan"
-          label="Plan"
-          placeholder="Select a plan"
+          label={t('fieldPlan')}
+          placeholder={t('selectPlan')}
           {...form.register('plan')}
           options={plans.map((p) => ({
             value: p.id,
-            label: `${p.id} • ${p.vcpu_count} vCPU • ${formatPlanGigabytes(p.ram)} RAM • ${p.disk}GB${p.monthly_cost !== null ? ` • $${p.monthly_cost}/mo` : ''}`,
+            label: planOption(p, (price) => t('perMonth', { price }), locale),
           }))}
         />
         <FieldSelect
           id="nvi-os"
-          label="Operating system"
-          placeholder="Select an operating system"
+          label={t('fieldOperatingSystem')}
+          placeholder={t('selectOperatingSystem')}
           {...form.register('osId')}
           options={(meta.data?.operatingSystems ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
         />
         <FieldSelect
           id="nvi-backups"
-          label="Backups"
+          label={t('fieldBackups')}
           {...form.register('backups')}
-          options={VULTR_BACKUPS_OPTIONS.map((b) => ({ value: b, label: BACKUP_LABELS[b] }))}
+          options={VULTR_BACKUPS_OPTIONS.map((b) => ({ value: b, label: t(BACKUP_LABELS[b]) }))}
         />
-        <TextField id="nvi-label" label="Label" optional maxLength={64} {...form.register('label')} />
-        <TextField id="nvi-hostname" label="Hostname" optional maxLength={63} {...form.register('hostname')} />
-        <TextField id="nvi-tag" label="Tag" optional maxLength={64} {...form.register('tag')} />
+        <TextField id="nvi-label" label={t('fieldLabel')} optional maxLength={64} {...form.register('label')} />
+        <TextField
+          id="nvi-hostname"
+          label={t('fieldHostname')}
+          optional
+          maxLength={63}
+          {...form.register('hostname')}
+        />
+        <TextField id="nvi-tag" label={t('fieldTag')} optional maxLength={64} {...form.register('tag')} />
         <div className="flex items-end pb-2">
           <Controller
             control={form.control}
             name="enableIpv6"
             render={({ field }) => (
-              <SwitchField id="nvi-ipv6" label="Enable IPv6" checked={field.value} onChange={field.onChange} />
+              <SwitchField id="nvi-ipv6" label={t('enableIpv6')} checked={field.value} onChange={field.onChange} />
             )}
           />
         </div>
       </div>
       {problem && (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {problem}
+          {fieldError(problem)}
         </p>
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose} disabled={provision.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={provision.isPending}>
           <Rocket aria-hidden="true" />
-          {provision.isPending ? 'Provisioning...' : 'Provision Instance'}
+          {provision.isPending ? t('provisioning') : t('provisionInstance')}
         </Button>
       </DialogFooter>
     </form>

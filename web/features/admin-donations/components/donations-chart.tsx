@@ -1,17 +1,37 @@
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { textDirection, type Locale } from '../../../../contract/i18n/locales.js';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
 import type { MonthPoint } from '../donation-summary';
+import { donationsMessages } from '../i18n';
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+// Whole dollars stay whole ('$15'), as the axis writes them; each locale places its own currency sign.
+const dollarsOf = (locale: Locale) => {
+  const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: locale === 'en' ? 'narrowSymbol' : 'symbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+  return (value: number) => format.format(value);
+};
 
 /**
  * Completed donations per month as a bar chart (recharts). The same figures are in a visually hidden table,
  * which is what screen readers (and the component tests) read.
  */
 export function DonationsChart({ points }: { points: MonthPoint[] }) {
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
+  const dollars = useMemo(() => dollarsOf(locale), [locale]);
+  // A right-to-left page reads the months from the right, its amounts on the right edge.
+  const rtl = textDirection(locale) === 'rtl';
   return (
     <figure className="grid gap-2" aria-labelledby="donations-chart-caption">
       <figcaption id="donations-chart-caption" className="text-sm font-medium">
-        Completed donations per month
+        {t('chartCaption')}
       </figcaption>
       <div className="h-64 w-full" data-testid="donations-chart" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
@@ -19,37 +39,39 @@ export function DonationsChart({ points }: { points: MonthPoint[] }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--border)" />
             <XAxis
               dataKey="label"
+              reversed={rtl}
               tickLine={false}
               axisLine={false}
               fontSize={12}
               interval="preserveStartEnd"
               minTickGap={12}
-              tickFormatter={(label: string) => label.split(' ')[0]}
+              tickFormatter={(label: string) => points.find((p) => p.label === label)?.shortLabel ?? label}
             />
             <YAxis
               tickLine={false}
               axisLine={false}
               fontSize={12}
               width={48}
+              orientation={rtl ? 'right' : 'left'}
               allowDecimals={false}
               tickFormatter={dollars}
             />
             <Tooltip
               cursor={{ fill: 'var(--muted)' }}
-              formatter={(value) => [dollars(Number(value)), 'Received']}
+              formatter={(value) => [dollars(Number(value)), t('received')]}
               labelFormatter={(label) => String(label)}
             />
-            <Bar dataKey="dollars" name="Received" fill="var(--primary)" radius={[4, 4, 0, 0]} maxBarSize={40} />
+            <Bar dataKey="dollars" name={t('received')} fill="var(--primary)" radius={[4, 4, 0, 0]} maxBarSize={40} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       <table className="sr-only">
-        <caption>Completed donations per month</caption>
+        <caption>{t('chartCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Received</th>
-            <th scope="col">Donations</th>
+            <th scope="col">{t('month')}</th>
+            <th scope="col">{t('received')}</th>
+            <th scope="col">{t('donations')}</th>
           </tr>
         </thead>
         <tbody>

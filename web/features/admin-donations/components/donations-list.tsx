@@ -1,32 +1,40 @@
 import type { Donation } from '../../../../contract/payments.js';
 import { PaymentRefundAction } from '../../../components/payment-refund';
 import { Badge } from '../../../components/ui/badge';
-import { formatDollars } from '../../../lib/format-dollars';
+import type { Locale } from '../../../../contract/i18n/locales.js';
+import { formatDateTimeIn, formatDollarsIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
 import { donorLabel, giftLabel, tierLabel } from '../donation-summary';
+import { donationsMessages, type DonationsTranslate } from '../i18n';
 import { DonationStatusBadge } from './donation-status-badge';
 
-const HEADINGS = ['Amount', 'Status', 'Donor', 'Tier', 'Gift', 'Plugin', 'Date', 'Payment'];
+const HEADINGS = ['amount', 'status', 'donor', 'tier', 'gift', 'plugin', 'date', 'payment'] as const;
 
 /** What the refund dialog calls the row. */
-const whatOf = (d: Donation) =>
-  `${formatDollars(d.amount)} ${d.pluginName ? `donation for ${d.pluginName}` : d.isRecurring ? 'monthly donation' : 'donation'} from ${donorLabel(d)}`;
+const whatOf = (t: DonationsTranslate, locale: Locale, d: Donation) => {
+  const words = { amount: formatDollarsIn(locale, d.amount), donor: donorLabel(t, d) };
+  if (d.pluginName) return t('refundWhatPlugin', { ...words, plugin: d.pluginName });
+  return t(d.isRecurring ? 'refundWhatMonthly' : 'refundWhatOnce', words);
+};
 
 /** Dunning paused the gift: a renewal is unpaid past the grace. */
 function GiftPaused({ donation }: { donation: Donation }) {
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
   return donation.giftPausedAt ? (
     <Badge
       variant={null}
-      className="ml-1 border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100"
-      title={`Paused ${formatDate(donation.giftPausedAt)}: the renewal is unpaid`}
+      className="ms-1 border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100"
+      title={t('giftPausedTitle', { date: formatDate(locale, donation.giftPausedAt) })}
     >
-      Gift paused
+      {t('giftPaused')}
     </Badge>
   ) : null;
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+function formatDate(locale: Locale, iso: string): string {
+  return Number.isNaN(new Date(iso).getTime()) ? '—' : formatDateTimeIn(locale, iso);
 }
 
 /**
@@ -35,15 +43,17 @@ function formatDate(iso: string): string {
  * per donation on a phone, where eight columns cannot fit.
  */
 export function DonationsList({ donations }: { donations: Donation[] }) {
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
   return (
     <>
       <div className="hidden overflow-x-auto rounded-lg border md:block">
         <table className="w-full min-w-[64rem] text-sm">
-          <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
+          <thead className="bg-muted/60 text-start text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
               {HEADINGS.map((h) => (
                 <th key={h} scope="col" className="px-3 py-2 font-medium">
-                  {h}
+                  {t(h)}
                 </th>
               ))}
             </tr>
@@ -52,25 +62,25 @@ export function DonationsList({ donations }: { donations: Donation[] }) {
             {donations.map((d) => (
               <tr key={d.id} data-testid="donation-row">
                 <td className="px-3 py-2 font-semibold tabular-nums">
-                  {formatDollars(d.amount)}
-                  {d.isRecurring && <span className="font-normal text-muted-foreground">/mo</span>}
+                  {formatDollarsIn(locale, d.amount)}
+                  {d.isRecurring && <span className="font-normal text-muted-foreground">{t('perMonth')}</span>}
                 </td>
                 <td className="px-3 py-2">
                   <DonationStatusBadge status={d.status} />
                 </td>
-                <td className="max-w-[14rem] truncate px-3 py-2" title={donorLabel(d)}>
-                  {donorLabel(d)}
+                <td className="max-w-[14rem] truncate px-3 py-2" title={donorLabel(t, d)}>
+                  {donorLabel(t, d)}
                 </td>
                 <td className="px-3 py-2">{tierLabel(d)}</td>
                 <td className="max-w-[16rem] px-3 py-2 text-muted-foreground">
-                  {giftLabel(d)}
+                  {giftLabel(t, d)}
                   <GiftPaused donation={d} />
                 </td>
                 <td className="max-w-[12rem] truncate px-3 py-2">{d.pluginName ?? '—'}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDate(d.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDate(locale, d.createdAt)}</td>
                 <td className="px-3 py-2">
                   {d.payment ? (
-                    <PaymentRefundAction payment={d.payment} what={whatOf(d)} />
+                    <PaymentRefundAction payment={d.payment} what={whatOf(t, locale, d)} />
                   ) : (
                     <span className="text-muted-foreground">—</span>
                   )}
@@ -85,28 +95,28 @@ export function DonationsList({ donations }: { donations: Donation[] }) {
           <li key={d.id} className="grid gap-2 rounded-lg border p-3 text-sm" data-testid="donation-card">
             <div className="flex items-center justify-between gap-2">
               <span className="text-base font-semibold tabular-nums">
-                {formatDollars(d.amount)}
-                {d.isRecurring && <span className="text-sm font-normal text-muted-foreground">/mo</span>}
+                {formatDollarsIn(locale, d.amount)}
+                {d.isRecurring && <span className="text-sm font-normal text-muted-foreground">{t('perMonth')}</span>}
               </span>
               <DonationStatusBadge status={d.status} />
             </div>
-            <p className="truncate" title={donorLabel(d)}>
-              {donorLabel(d)}
+            <p className="truncate" title={donorLabel(t, d)}>
+              {donorLabel(t, d)}
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-              <dt className="text-muted-foreground">Tier</dt>
+              <dt className="text-muted-foreground">{t('tier')}</dt>
               <dd>{tierLabel(d)}</dd>
-              <dt className="text-muted-foreground">Gift</dt>
+              <dt className="text-muted-foreground">{t('gift')}</dt>
               <dd>
-                {giftLabel(d)}
+                {giftLabel(t, d)}
                 <GiftPaused donation={d} />
               </dd>
-              <dt className="text-muted-foreground">Plugin</dt>
+              <dt className="text-muted-foreground">{t('plugin')}</dt>
               <dd className="truncate">{d.pluginName ?? '—'}</dd>
-              <dt className="text-muted-foreground">Date</dt>
-              <dd>{formatDate(d.createdAt)}</dd>
+              <dt className="text-muted-foreground">{t('date')}</dt>
+              <dd>{formatDate(locale, d.createdAt)}</dd>
             </dl>
-            {d.payment && <PaymentRefundAction payment={d.payment} what={whatOf(d)} />}
+            {d.payment && <PaymentRefundAction payment={d.payment} what={whatOf(t, locale, d)} />}
           </li>
         ))}
       </ul>

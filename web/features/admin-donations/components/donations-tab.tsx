@@ -5,12 +5,14 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDollars } from '../../../lib/format-dollars';
 import { useDonations } from '../api/get-donations';
 import { toMonthPoints } from '../donation-summary';
 import { DonationsChart } from './donations-chart';
 import { DonationsList } from './donations-list';
-import { formatCount } from '../../../lib/format-count';
+import { formatCountIn, formatDollarsIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
 
 function Total({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
@@ -30,31 +32,35 @@ function Total({ label, value, icon: Icon }: { label: string; value: string; ico
 
 /** 001 §2 analytics → donations: totals, a chart of completed donations per month, and the list. */
 export function DonationsTab() {
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const donations = useDonations(page);
-  const points = useMemo(() => toMonthPoints(donations.data?.monthly ?? []), [donations.data]);
+  const points = useMemo(() => toMonthPoints(donations.data?.monthly ?? [], locale), [donations.data, locale]);
+  const dollars = (cents: number) => formatDollarsIn(locale, cents);
+  const count = (n: number) => formatCountIn(locale, n);
 
-  if (donations.isPending) return <Spinner label="Loading donations..." />;
+  if (donations.isPending) return <Spinner label={t('loading')} />;
   if (donations.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the donations: {errorMessage(donations.error, 'Please try again.')}
+        {t('loadFailed', { error: errorMessage(donations.error, t('tryAgain')) })}
       </p>
     );
   }
   const { donations: list, totals, pagination } = donations.data;
   return (
     <div className="grid grid-cols-1 gap-6">
-      <section aria-label="Donation totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Total label="Total received" value={formatDollars(totals.completedAmount)} icon={CircleDollarSign} />
-        <Total label="Completed donations" value={formatCount(totals.completedCount)} icon={HandHeart} />
-        <Total label="Active monthly donors" value={formatCount(totals.activeSubscriptions)} icon={Repeat} />
-        <Total label="Pending" value={formatCount(totals.pendingCount)} icon={Clock} />
+      <section aria-label={t('totals')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Total label={t('totalReceived')} value={dollars(totals.completedAmount)} icon={CircleDollarSign} />
+        <Total label={t('completedDonations')} value={count(totals.completedCount)} icon={HandHeart} />
+        <Total label={t('activeMonthlyDonors')} value={count(totals.activeSubscriptions)} icon={Repeat} />
+        <Total label={t('pending')} value={count(totals.pendingCount)} icon={Clock} />
       </section>
       <Card>
         <CardHeader>
-          <CardTitle>Donations over time</CardTitle>
-          <CardDescription>{`Money received from completed donations in the last ${DONATION_CHART_MONTHS} months.`}</CardDescription>
+          <CardTitle>{t('overTime')}</CardTitle>
+          <CardDescription>{t('overTimeDescription', { months: DONATION_CHART_MONTHS })}</CardDescription>
         </CardHeader>
         <CardContent>
           <DonationsChart points={points} />
@@ -62,27 +68,26 @@ export function DonationsTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>All donations</CardTitle>
-          <CardDescription>
-            Monthly tier donations and $5 plugin donations, newest first. Only completed ones count as received.
-          </CardDescription>
+          <CardTitle>{t('allDonations')}</CardTitle>
+          <CardDescription>{t('allDonationsDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <p className="mb-4 text-sm text-muted-foreground">
-            Monthly donations {formatDollars(totals.recurringAmount)} · Plugin donations{' '}
-            {formatDollars(totals.pluginAmount)}
+            {t('splitTotals', { monthly: dollars(totals.recurringAmount), plugin: dollars(totals.pluginAmount) })}
           </p>
           {list.length > 0 ? (
             <DonationsList donations={list} />
           ) : (
-            <p className="text-sm text-muted-foreground">No donations yet.</p>
+            <p className="text-sm text-muted-foreground">{t('noDonations')}</p>
           )}
           {pagination.totalPages > 1 && (
             <nav
-              aria-label="Donation pages"
+              aria-label={t('pages')}
               className="mt-4 flex items-center justify-between gap-3 text-sm text-muted-foreground"
             >
-              <span>{`Page ${pagination.page} of ${pagination.totalPages} (${formatCount(pagination.total)} donations)`}</span>
+              <span>
+                {t('pageOf', { page: pagination.page, pages: pagination.totalPages, total: count(pagination.total) })}
+              </span>
               <span className="flex gap-2">
                 <Button
                   variant="outline"
@@ -90,7 +95,7 @@ export function DonationsTab() {
                   disabled={!pagination.hasPrevious}
                   onClick={() => setPage(pagination.page - 1)}
                 >
-                  Previous
+                  {t('previous')}
                 </Button>
                 <Button
                   variant="outline"
@@ -98,7 +103,7 @@ export function DonationsTab() {
                   disabled={!pagination.hasNext}
                   onClick={() => setPage(pagination.page + 1)}
                 >
-                  Next
+                  {t('next')}
                 </Button>
               </span>
             </nav>

@@ -3,20 +3,23 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteUserGroup } from '../api/delete-user-group';
+import { useMessages } from '../../../lib/i18n/messages';
+import { groupsMessages } from '../i18n';
 
 export function DeleteGroupDialog({ group, onClose }: { group: UserGroup | null; onClose: () => void }) {
+  const t = useMessages(groupsMessages);
   const remove = useDeleteUserGroup();
   const confirm = () => {
     if (!group) return;
     remove.mutate(group.id, {
       onSuccess: () => {
-        toast({ title: 'Success!', description: 'User group deleted successfully.' });
+        toast({ title: t('success'), description: t('deleted') });
         onClose();
       },
       onError: (error) => {
         toast({
-          title: 'Failed to delete user group',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('deleteFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         });
         onClose();
@@ -26,15 +29,15 @@ export function DeleteGroupDialog({ group, onClose }: { group: UserGroup | null;
   return (
     <ConfirmDialog
       open={group !== null}
-      title={`Delete ${group?.displayName ?? ''}?`}
-      description="Are you sure you want to delete this user group?"
-      confirmLabel="Delete Group"
-      pendingLabel="Deleting..."
+      title={t('deleteTitle', { name: group?.displayName ?? '' })}
+      description={t('deleteQuestion')}
+      confirmLabel={t('deleteGroup')}
+      pendingLabel={t('deleting')}
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}
     >
-      <p className="text-sm text-muted-foreground">Its members are left without a group.</p>
+      <p className="text-sm text-muted-foreground">{t('membersLeft')}</p>
     </ConfirmDialog>
   );
 }

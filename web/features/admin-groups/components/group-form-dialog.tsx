@@ -17,6 +17,9 @@ import {
   isProtectedGroup,
   type GroupFormValues,
 } from '../group-form';
+import { useMessages } from '../../../lib/i18n/messages';
+import { groupsMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /** Create Group (group null) or Edit. */
 export function GroupFormDialog({
@@ -28,6 +31,8 @@ export function GroupFormDialog({
   group: UserGroup | null;
   onClose: () => void;
 }) {
+  const t = useMessages(groupsMessages);
+  const tError = useErrorText();
   const form = useForm<GroupFormValues>({
     resolver: zodFormResolver(groupFormSchema),
     defaultValues: EMPTY_GROUP_FORM,
@@ -48,16 +53,16 @@ export function GroupFormDialog({
       if (group) {
         const { name, ...rest } = body;
         await update.mutateAsync({ id: group.id, body: nameLocked ? rest : { name, ...rest } });
-        toast({ title: 'Success!', description: 'User group updated successfully.' });
+        toast({ title: t('success'), description: t('updated') });
       } else {
         await create.mutateAsync(body);
-        toast({ title: 'Success!', description: 'User group created successfully.' });
+        toast({ title: t('success'), description: t('created') });
       }
       onClose();
     } catch (error) {
       toast({
-        title: group ? 'Failed to update user group' : 'Failed to create user group',
-        description: errorMessage(error, 'Please try again.'),
+        title: group ? t('updateFailed') : t('createFailed'),
+        description: errorMessage(error, t('tryAgain')),
         variant: 'destructive',
       });
     }
@@ -69,46 +74,46 @@ export function GroupFormDialog({
       onClose={onClose}
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
-      submitLabel={group ? 'Save Changes' : 'Create Group'}
-      title={group ? 'Edit User Group' : 'Create User Group'}
-      description="A group sets how many hosting accounts and devices its members may have."
+      submitLabel={group ? t('saveChanges') : t('createGroup')}
+      title={group ? t('editTitle') : t('createTitle')}
+      description={t('dialogDescription')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="group-name"
-          label="Name"
+          label={t('name')}
           autoComplete="off"
           readOnly={nameLocked}
-          hint={nameLocked ? 'The Free and Donor groups keep their names.' : undefined}
-          error={errors.name?.message}
+          hint={nameLocked ? t('namesKept') : undefined}
+          error={tError(errors.name?.message)}
           {...form.register('name')}
         />
         <TextField
           id="group-display-name"
-          label="Display Name"
+          label={t('displayName')}
           autoComplete="off"
-          error={errors.displayName?.message}
+          error={tError(errors.displayName?.message)}
           {...form.register('displayName')}
         />
       </div>
-      <TextareaField id="group-description" label="Description" rows={2} {...form.register('description')} />
+      <TextareaField id="group-description" label={t('description')} rows={2} {...form.register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="group-max-hosting"
-          label="Max Hosting Accounts"
+          label={t('maxHostingAccounts')}
           type="number"
           min={1}
           step={1}
-          error={errors.maxHostingAccounts?.message}
+          error={tError(errors.maxHostingAccounts?.message)}
           {...form.register('maxHostingAccounts')}
         />
         <TextField
           id="group-max-devices"
-          label="Max Devices"
+          label={t('maxDevices')}
           type="number"
           min={1}
           step={1}
-          error={errors.maxDevices?.message}
+          error={tError(errors.maxDevices?.message)}
           {...form.register('maxDevices')}
         />
       </div>
@@ -116,7 +121,7 @@ export function GroupFormDialog({
         control={form.control}
         name="isActive"
         render={({ field }) => (
-          <SwitchField id="group-active" label="Active" checked={field.value} onCheckedChange={field.onChange} />
+          <SwitchField id="group-active" label={t('active')} checked={field.value} onCheckedChange={field.onChange} />
         )}
       />
     </FormDialog>

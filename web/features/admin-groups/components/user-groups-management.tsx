@@ -12,20 +12,26 @@ import { isProtectedGroup } from '../group-form';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupAssignments } from './group-assignments';
 import { GroupFormDialog } from './group-form-dialog';
+import { useMessages } from '../../../lib/i18n/messages';
+import { groupsMessages } from '../i18n';
+import { formatCountIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
 
 const HEADINGS = [
-  'Name',
-  'Display Name',
-  'Description',
-  'Max Hosting',
-  'Max Devices',
-  'Users count',
-  'Status',
-  'Actions',
-];
+  'headingName',
+  'headingDisplayName',
+  'headingDescription',
+  'headingMaxHosting',
+  'headingMaxDevices',
+  'headingUsers',
+  'headingStatus',
+  'headingActions',
+] as const;
 
 /** 001 §2 User Groups Management: the table, Create/Edit, delete (never Free or Donor) and assignments. */
 export function UserGroupsManagement() {
+  const t = useMessages(groupsMessages);
+  const locale = useLocale();
   const groups = useUserGroups();
   const [editing, setEditing] = useState<{ group: UserGroup | null } | null>(null);
   const [toDelete, setToDelete] = useState<UserGroup | null>(null);
@@ -35,8 +41,8 @@ export function UserGroupsManagement() {
     if (!groups.isError || warned.current) return;
     warned.current = true;
     toast({
-      title: 'Failed to fetch user groups',
-      description: errorMessage(groups.error, 'Please try again.'),
+      title: t('fetchGroupsFailed'),
+      description: errorMessage(groups.error, t('tryAgain')),
       variant: 'destructive',
     });
   }, [groups.isError, groups.error]);
@@ -48,30 +54,30 @@ export function UserGroupsManagement() {
           <div className="grid gap-1.5">
             <CardTitle className="flex items-center gap-2">
               <UsersRound className="size-5 text-primary" aria-hidden="true" />
-              User Groups Management
+              {t('title')}
             </CardTitle>
-            <CardDescription>Groups set how many hosting accounts and devices their members may have.</CardDescription>
+            <CardDescription>{t('titleDescription')}</CardDescription>
           </div>
           <Button size="sm" onClick={() => setEditing({ group: null })}>
             <Plus aria-hidden="true" />
-            Create Group
+            {t('createGroup')}
           </Button>
         </div>
         <CardContent>
           {groups.isPending ? (
-            <Spinner label="Loading user groups..." />
+            <Spinner label={t('loadingGroups')} />
           ) : groups.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Failed to fetch user groups
+              {t('fetchGroupsFailed')}
             </p>
           ) : (
             <div className="overflow-x-auto rounded-lg border">
               <table className="w-full min-w-[48rem] text-sm">
-                <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground">
+                <thead className="bg-muted/60 text-start text-xs uppercase tracking-wide text-muted-foreground">
                   <tr>
                     {HEADINGS.map((h) => (
                       <th key={h} scope="col" className="px-3 py-2 font-medium">
-                        {h}
+                        {t(h)}
                       </th>
                     ))}
                   </tr>
@@ -89,14 +95,14 @@ export function UserGroupsManagement() {
                         >
                           {group.description ?? '–'}
                         </td>
-                        <td className="px-3 py-2 tabular-nums">{group.maxHostingAccounts}</td>
-                        <td className="px-3 py-2 tabular-nums">{group.maxDevices}</td>
-                        <td className="px-3 py-2 tabular-nums">{group.userCount}</td>
+                        <td className="px-3 py-2 tabular-nums">{formatCountIn(locale, group.maxHostingAccounts)}</td>
+                        <td className="px-3 py-2 tabular-nums">{formatCountIn(locale, group.maxDevices)}</td>
+                        <td className="px-3 py-2 tabular-nums">{formatCountIn(locale, group.userCount)}</td>
                         <td className="px-3 py-2">
                           {group.isActive ? (
-                            <Badge variant="success">Active</Badge>
+                            <Badge variant="success">{t('active')}</Badge>
                           ) : (
-                            <Badge variant="secondary">Inactive</Badge>
+                            <Badge variant="secondary">{t('inactive')}</Badge>
                           )}
                         </td>
                         <td className="px-3 py-2">
@@ -105,7 +111,7 @@ export function UserGroupsManagement() {
                               size="sm"
                               variant="outline"
                               onClick={() => setEditing({ group })}
-                              aria-label={`Edit ${group.name}`}
+                              aria-label={t('editName', { name: group.name })}
                             >
                               <Pencil aria-hidden="true" />
                             </Button>
@@ -114,8 +120,8 @@ export function UserGroupsManagement() {
                               variant="destructive"
                               onClick={() => setToDelete(group)}
                               disabled={locked}
-                              aria-label={`Delete ${group.name}`}
-                              title={locked ? 'The Free and Donor groups cannot be deleted' : undefined}
+                              aria-label={t('deleteName', { name: group.name })}
+                              title={locked ? t('cannotDelete') : undefined}
                             >
                               <Trash2 aria-hidden="true" />
                             </Button>

@@ -6,6 +6,9 @@ import { MARKETING_MESSAGES, type HeaderCode } from '../../../../contract/market
 import { FormDialog } from '../../../components/form-dialog';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { useMessages } from '../../../lib/i18n/messages';
+import { headerCodeMessages } from '../i18n';
 
 // 001 §5 Header code: name and code required; position an integer, default 0; lower positions appear first.
 const schema = z.object({
@@ -18,6 +21,9 @@ const schema = z.object({
   isActive: z.boolean(),
 });
 export type HeaderCodeFormValues = z.infer<typeof schema>;
+
+// Code, not words: the same in every language.
+const CODE_PLACEHOLDER = '<script>...</script>';
 
 const EMPTY: HeaderCodeFormValues = { name: '', code: '', position: '0', isActive: true };
 
@@ -32,6 +38,8 @@ export function HeaderCodeDialog({
   onOpenChange: (open: boolean) => void;
   onSave: (values: { name: string; code: string; position: number; isActive: boolean }) => Promise<boolean>;
 }) {
+  const t = useMessages(headerCodeMessages);
+  const tError = useErrorText();
   const form = useForm<HeaderCodeFormValues>({ resolver: zodFormResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   useEffect(() => {
@@ -55,35 +63,35 @@ export function HeaderCodeDialog({
       className="sm:max-w-2xl"
       onSubmit={submit}
       submitting={isSubmitting}
-      submitLabel={editing ? 'Save Changes' : 'Add Header Code'}
-      title={editing ? 'Edit Header Code' : 'Add Header Code'}
-      description="HTML placed in the head of every public page, exactly as written."
+      submitLabel={editing ? t('saveChanges') : t('add')}
+      title={editing ? t('edit') : t('add')}
+      description={t('dialogDescription')}
     >
       <TextField
         id="header-code-name"
-        label="Name"
-        placeholder="Google Tag Manager"
+        label={t('name')}
+        placeholder={t('namePlaceholder')}
         autoComplete="off"
-        error={errors.name?.message}
+        error={tError(errors.name?.message)}
         {...form.register('name')}
       />
       <TextareaField
         id="header-code-code"
-        label="Code"
+        label={t('code')}
         rows={8}
         spellCheck={false}
         variant="code"
-        placeholder="<script>...</script>"
-        error={errors.code?.message}
+        placeholder={CODE_PLACEHOLDER}
+        error={tError(errors.code?.message)}
         {...form.register('code')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="header-code-position"
-          label="Position"
+          label={t('position')}
           inputMode="numeric"
-          hint="Lower positions come first."
-          error={errors.position?.message}
+          hint={t('positionHint')}
+          error={tError(errors.position?.message)}
           {...form.register('position')}
         />
         <Controller
@@ -92,7 +100,7 @@ export function HeaderCodeDialog({
           render={({ field }) => (
             <SwitchField
               id="header-code-active"
-              label="Active"
+              label={t('active')}
               checked={field.value}
               onCheckedChange={field.onChange}
               className="sm:mt-7 sm:self-start"

@@ -1,6 +1,6 @@
 import { Code, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { MARKETING_MESSAGES, type HeaderCode } from '../../../../contract/marketing.js';
+import type { HeaderCode } from '../../../../contract/marketing.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { HowItWorksCard } from '../../../components/how-it-works-card';
@@ -14,12 +14,18 @@ import { useDeleteHeaderCode } from '../api/delete-header-code';
 import { useHeaderCodes } from '../api/get-header-codes';
 import { useUpdateHeaderCode } from '../api/update-header-code';
 import { HeaderCodeDialog } from './header-code-dialog';
+import { useMessages } from '../../../lib/i18n/messages';
+import { headerCodeMessages } from '../i18n';
+
+// The event a snippet listens for (web/lib/tracking/page-view.ts): a name in code, the same in every language.
+const PAGE_VIEW_EVENT = 'hostfree:page-view';
 
 /**
  * 001 §2 Custom Header Code Management: the list, the add/edit dialog and How It Works. The code is shown as
  * text here and never runs on this screen (docs/security.md).
  */
 export function HeaderCodeScreen() {
+  const t = useMessages(headerCodeMessages);
   const codes = useHeaderCodes();
   const create = useCreateHeaderCode();
   const update = useUpdateHeaderCode();
@@ -31,14 +37,14 @@ export function HeaderCodeScreen() {
       if (dialog.editing) await update.mutateAsync({ id: dialog.editing.id, body: values });
       else await create.mutateAsync(values);
       toast({
-        title: 'Success!',
-        description: dialog.editing ? 'Header code updated successfully.' : 'Header code added successfully.',
+        title: t('success'),
+        description: dialog.editing ? t('updated') : t('added'),
       });
       return true;
     } catch (error) {
       toast({
-        title: dialog.editing ? 'Update Failed' : 'Save Failed',
-        description: errorMessage(error, 'Failed to save the header code.'),
+        title: dialog.editing ? t('updateFailed') : t('saveFailed'),
+        description: errorMessage(error, t('notSaved')),
         variant: 'destructive',
       });
       return false;
@@ -51,25 +57,28 @@ export function HeaderCodeScreen() {
       {
         onError: (error) =>
           toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Failed to update the header code.'),
+            title: t('updateFailed'),
+            description: errorMessage(error, t('notUpdated')),
             variant: 'destructive',
           }),
       },
     );
 
   const onDelete = (code: HeaderCode) => {
-    if (!window.confirm(`Delete the header code "${code.name}"?`)) return;
+    if (!window.confirm(t('confirmDelete', { name: code.name }))) return;
     remove.mutate(code.id, {
-      onSuccess: () => toast({ title: 'Success!', description: 'Header code deleted successfully.' }),
+      onSuccess: () => toast({ title: t('success'), description: t('deleted') }),
       onError: (error) =>
         toast({
-          title: 'Delete Failed',
-          description: errorMessage(error, 'Failed to delete the header code.'),
+          title: t('deleteFailed'),
+          description: errorMessage(error, t('notDeleted')),
           variant: 'destructive',
         }),
     });
   };
+
+  // The event's name is code inside the sentence: the sentence is one message, cut where the name goes.
+  const [pageViewBefore, pageViewAfter = ''] = t('howPageView', { event: '\u0000' }).split('\u0000');
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
@@ -78,43 +87,43 @@ export function HeaderCodeScreen() {
           <div className="grid gap-1">
             <CardTitle className="flex items-center gap-2">
               <Code className="size-5 text-primary" aria-hidden="true" />
-              Custom Header Code
+              {t('title')}
             </CardTitle>
-            <CardDescription>Tracking and verification snippets for the public pages.</CardDescription>
+            <CardDescription>{t('description')}</CardDescription>
           </div>
           <Button type="button" onClick={() => setDialog({ open: true, editing: null })}>
             <Plus aria-hidden="true" />
-            Add Header Code
+            {t('add')}
           </Button>
         </div>
         <CardContent>
           {codes.isPending ? (
-            <Spinner label="Loading header codes..." />
+            <Spinner label={t('loading')} />
           ) : codes.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Could not load the header codes: {errorMessage(codes.error, 'unknown error')}
+              {t('loadFailed', { error: errorMessage(codes.error, t('unknownError')) })}
             </p>
           ) : codes.data.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">{MARKETING_MESSAGES.noHeaderCodes}</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{t('none')}</p>
           ) : (
-            <ul className="grid gap-3" aria-label="Header codes">
+            <ul className="grid gap-3" aria-label={t('list')}>
               {codes.data.map((code) => (
                 <li key={code.id} className="grid gap-2 rounded-lg border p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <div className="flex min-w-0 flex-wrap items-center gap-2">
                       <span className="truncate font-medium">{code.name}</span>
-                      <Badge variant="secondary">Position {code.position}</Badge>
+                      <Badge variant="secondary">{t('positionBadge', { position: code.position })}</Badge>
                       {code.isActive ? (
                         <Badge variant={null} className="border-transparent bg-success text-white">
-                          Active
+                          {t('active')}
                         </Badge>
                       ) : (
-                        <Badge variant="outline">Inactive</Badge>
+                        <Badge variant="outline">{t('inactive')}</Badge>
                       )}
                     </div>
                     <div className="flex items-center gap-1">
                       <Switch
-                        aria-label={`${code.isActive ? 'Deactivate' : 'Activate'} ${code.name}`}
+                        aria-label={t(code.isActive ? 'deactivateName' : 'activateName', { name: code.name })}
                         checked={code.isActive}
                         onCheckedChange={(v) => toggle(code, v)}
                       />
@@ -122,7 +131,7 @@ export function HeaderCodeScreen() {
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label={`Edit ${code.name}`}
+                        aria-label={t('editName', { name: code.name })}
                         onClick={() => setDialog({ open: true, editing: code })}
                       >
                         <Pencil aria-hidden="true" />
@@ -131,7 +140,7 @@ export function HeaderCodeScreen() {
                         type="button"
                         variant="ghost"
                         size="icon"
-                        aria-label={`Delete ${code.name}`}
+                        aria-label={t('deleteName', { name: code.name })}
                         className="text-destructive"
                         onClick={() => onDelete(code)}
                       >
@@ -149,16 +158,13 @@ export function HeaderCodeScreen() {
         </CardContent>
       </Card>
       <HowItWorksCard>
+        <p>{t('howActive')}</p>
         <p>
-          Active blocks are added to the head of every public page, lower positions first, and their scripts run there.
+          {pageViewBefore}
+          <code>{PAGE_VIEW_EVENT}</code>
+          {pageViewAfter}
         </p>
-        <p>
-          A page-view event follows 3 seconds after each page opens (listen for <code>hostfree:page-view</code>).
-        </p>
-        <p>
-          Admin screens never run these blocks, so a broken snippet cannot lock you out of fixing it. Changes reach
-          visitors within a minute.
-        </p>
+        <p>{t('howAdmin')}</p>
       </HowItWorksCard>
       <HeaderCodeDialog
         open={dialog.open}

@@ -20,8 +20,11 @@ import { useForm } from '../../../lib/form';
 import { Markdown } from '../../../lib/markdown';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useSaveHelpArticle } from '../api/admin-help';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminHelpMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
-const STATUS_LABELS = { draft: 'Draft (admins only)', published: 'Published (everyone)' } as const;
+const STATUS_LABELS = { draft: 'statusDraft', published: 'statusPublished' } as const;
 
 /** 'Why was my site suspended?' → 'why-was-my-site-suspended': the address a new article gets from its title. */
 export function slugFromTitle(title: string): string {
@@ -37,6 +40,8 @@ export function slugFromTitle(title: string): string {
 
 /** Writes a new article or edits one; the preview draws exactly what visitors will see. */
 export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle | null; onDone: () => void }) {
+  const t = useMessages(adminHelpMessages);
+  const tError = useErrorText();
   const save = useSaveHelpArticle();
   const [preview, setPreview] = useState(false);
   const [slugTouched, setSlugTouched] = useState(article !== null);
@@ -69,14 +74,14 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
         title: answer.message,
         description:
           answer.article.status === 'published'
-            ? `Live at ${helpArticlePath(answer.article.slug)}.`
-            : 'Saved as a draft: only admins see it.',
+            ? t('liveAt', { path: helpArticlePath(answer.article.slug) })
+            : t('savedAsDraft'),
       });
       onDone();
     } catch (error) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(error, 'The article was not saved.'),
+        title: t('saveFailed'),
+        description: errorMessage(error, t('notSaved')),
         variant: 'destructive',
       });
     }
@@ -86,19 +91,16 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
     <div ref={frame} className="scroll-mt-24">
       <Card>
         <CardHeader>
-          <CardTitle>{article ? `Edit “${article.title}”` : 'New article'}</CardTitle>
-          <CardDescription>
-            Markdown: # headings, - lists, 1. steps, **bold**, *italic*, `code`, [links](/help/another-article). HTML is
-            shown as text, never run; links go only to web, mail and this site's addresses.
-          </CardDescription>
+          <CardTitle>{article ? t('editTitle', { title: article.title }) : t('newArticle')}</CardTitle>
+          <CardDescription>{t('markdownHelp')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 id="help-article-title"
-                label="Title"
-                error={errors.title?.message}
+                label={t('title')}
+                error={tError(errors.title?.message)}
                 {...title}
                 onChange={(e) => {
                   void title.onChange(e);
@@ -107,9 +109,9 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
               />
               <TextField
                 id="help-article-slug"
-                label="Address"
-                hint={`/help/${form.watch('slug') || '…'}`}
-                error={errors.slug?.message}
+                label={t('address')}
+                hint={helpArticlePath(form.watch('slug') || '…')}
+                error={tError(errors.slug?.message)}
                 {...slug}
                 onChange={(e) => {
                   setSlugTouched(true);
@@ -117,7 +119,7 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
                 }}
               />
               <div className="grid gap-2">
-                <Label htmlFor="help-article-category">Category</Label>
+                <Label htmlFor="help-article-category">{t('category')}</Label>
                 <NativeSelect id="help-article-category" {...form.register('category')}>
                   {HELP_CATEGORY_IDS.map((id) => (
                     <option key={id} value={id}>
@@ -127,11 +129,11 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
                 </NativeSelect>
               </div>
               <div className="grid gap-2">
-                <Label htmlFor="help-article-status">Status</Label>
+                <Label htmlFor="help-article-status">{t('status')}</Label>
                 <NativeSelect id="help-article-status" {...form.register('status')}>
                   {HELP_ARTICLE_STATUSES.map((status) => (
                     <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
+                      {t(STATUS_LABELS[status])}
                     </option>
                   ))}
                 </NativeSelect>
@@ -144,26 +146,26 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
             ) : (
               <TextareaField
                 id="help-article-markdown"
-                label="Article (Markdown)"
+                label={t('article')}
                 rows={16}
                 variant={null}
                 className="font-mono text-sm"
-                error={errors.markdown?.message}
+                error={tError(errors.markdown?.message)}
                 {...form.register('markdown')}
               />
             )}
             <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="ghost" onClick={onDone}>
                 <X aria-hidden="true" />
-                Close
+                {t('close')}
               </Button>
               <Button type="button" variant="outline" onClick={() => setPreview((p) => !p)}>
                 <Eye aria-hidden="true" />
-                {preview ? 'Edit' : 'Preview'}
+                {preview ? t('edit') : t('preview')}
               </Button>
               <Button type="submit" disabled={save.isPending}>
                 <Save aria-hidden="true" />
-                {save.isPending ? 'Saving...' : 'Save article'}
+                {save.isPending ? t('saving') : t('saveArticle')}
               </Button>
             </div>
           </form>

@@ -12,9 +12,12 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAdminHelpArticles, useDeleteHelpArticle } from '../api/admin-help';
 import { ArticleEditor } from './article-editor';
 import { HelpFigures } from './help-figures';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminHelpMessages } from '../i18n';
 
 /** Admin → Help: the figures, the articles (drafts too) with their votes, and the editor. */
 export function HelpArticlesTab() {
+  const t = useMessages(adminHelpMessages);
   const articles = useAdminHelpArticles();
   const remove = useDeleteHelpArticle();
   const [editing, setEditing] = useState<AdminHelpArticle | 'new' | null>(null);
@@ -27,8 +30,8 @@ export function HelpArticlesTab() {
       setDeleting(null);
     } catch (error) {
       toast({
-        title: 'Delete Failed',
-        description: errorMessage(error, 'The article was not deleted.'),
+        title: t('deleteFailed'),
+        description: errorMessage(error, t('notDeleted')),
         variant: 'destructive',
       });
     }
@@ -48,26 +51,24 @@ export function HelpArticlesTab() {
         <CardHeader>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="grid gap-1.5">
-              <CardTitle>Help articles</CardTitle>
-              <CardDescription>
-                Published articles are public at /help, searchable, and offered while people type a ticket's subject.
-              </CardDescription>
+              <CardTitle>{t('articlesTitle')}</CardTitle>
+              <CardDescription>{t('articlesDescription')}</CardDescription>
             </div>
             <Button onClick={() => setEditing('new')}>
               <Plus aria-hidden="true" />
-              New article
+              {t('newArticle')}
             </Button>
           </div>
         </CardHeader>
         <CardContent>
           {articles.isPending ? (
-            <Spinner label="Loading the articles..." />
+            <Spinner label={t('loading')} />
           ) : articles.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Could not load the articles: {errorMessage(articles.error, 'unknown error')}
+              {t('loadFailed', { error: errorMessage(articles.error, t('unknownError')) })}
             </p>
           ) : articles.data.length === 0 ? (
-            <p className="text-muted-foreground">No articles yet.</p>
+            <p className="text-muted-foreground">{t('noArticles')}</p>
           ) : (
             <ul className="divide-y">
               {articles.data.map((article) => (
@@ -76,12 +77,10 @@ export function HelpArticlesTab() {
                     <p className="font-medium [overflow-wrap:anywhere]">{article.title}</p>
                     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <Badge variant={article.status === 'published' ? 'success' : 'secondary'}>
-                        {article.status === 'published' ? 'Published' : 'Draft'}
+                        {article.status === 'published' ? t('published') : t('draft')}
                       </Badge>
                       <span>{HELP_CATEGORIES[article.category]}</span>
-                      <span>
-                        Helpful {article.helpfulYes} · Not helpful {article.helpfulNo}
-                      </span>
+                      <span>{t('votes', { yes: article.helpfulYes, no: article.helpfulNo })}</span>
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
@@ -89,7 +88,7 @@ export function HelpArticlesTab() {
                       <Button asChild variant="ghost" size="sm">
                         <a href={helpArticlePath(article.slug)} target="_blank" rel="noopener">
                           <ExternalLink aria-hidden="true" />
-                          View
+                          {t('view')}
                         </a>
                       </Button>
                     )}
@@ -97,19 +96,19 @@ export function HelpArticlesTab() {
                       variant="outline"
                       size="sm"
                       onClick={() => setEditing(article)}
-                      aria-label={`Edit ${article.title}`}
+                      aria-label={t('editName', { title: article.title })}
                     >
                       <Pencil aria-hidden="true" />
-                      Edit
+                      {t('edit')}
                     </Button>
                     <Button
                       variant="outline"
                       size="sm"
                       onClick={() => setDeleting(article)}
-                      aria-label={`Delete ${article.title}`}
+                      aria-label={t('deleteName', { title: article.title })}
                     >
                       <Trash2 aria-hidden="true" />
-                      Delete
+                      {t('delete')}
                     </Button>
                   </div>
                 </li>
@@ -120,10 +119,10 @@ export function HelpArticlesTab() {
       </Card>
       <ConfirmDialog
         open={deleting !== null}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        description="The article, its votes and its figures are removed for good. To hide it and keep them, set it to Draft instead."
-        confirmLabel="Delete article"
-        pendingLabel="Deleting..."
+        title={t('deleteTitle', { title: deleting?.title ?? '' })}
+        description={t('deleteDescription')}
+        confirmLabel={t('deleteArticle')}
+        pendingLabel={t('deleting')}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -1,38 +1,51 @@
 import type { HelpFigures as Figures } from '../../../../contract/help-center.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/api-error';
-import { formatCount } from '../../../lib/format-count';
 import { useHelpFigures } from '../api/admin-help';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminHelpMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatCountIn } from '../../../lib/format-in-locale';
+import type { Locale } from '../../../../contract/i18n/locales.js';
 
 function Figure({ label, value, hint }: { label: string; value: number; hint: string }) {
+  const locale = useLocale();
   return (
     <div className="grid gap-1 rounded-lg border p-3">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-semibold tabular-nums">{formatCount(value)}</dd>
+      <dd className="text-2xl font-semibold tabular-nums">{formatCountIn(locale, value)}</dd>
       <dd className="text-xs text-muted-foreground">{hint}</dd>
     </div>
   );
 }
 
-const share = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : '—');
+const percentFormats = new Map<Locale, Intl.NumberFormat>();
+/** '75%' in English (by hand, as counts are), '75 %' or '٧٥٪' as each locale writes a share. */
+const share = (locale: Locale, part: number, whole: number) => {
+  if (!whole) return '—';
+  const ratio = Math.round((part / whole) * 100) / 100;
+  if (locale === 'en') return `${Math.round(ratio * 100)}%`;
+  let format = percentFormats.get(locale);
+  if (!format) percentFormats.set(locale, (format = new Intl.NumberFormat(locale, { style: 'percent' })));
+  return format.format(ratio);
+};
 
 /** Deflections and votes: the same figures /api/admin/metrics gives Prometheus. */
 export function HelpFigures() {
+  const t = useMessages(adminHelpMessages);
   const figures = useHelpFigures();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Answered before a ticket</CardTitle>
+        <CardTitle>{t('figuresTitle')}</CardTitle>
         <CardDescription>
-          {figures.data
-            ? `The last ${figures.data.days} days. A deflection is a suggested article opened from the ticket form with no ticket following within a day.`
-            : 'Suggested articles opened from the ticket form, and what followed.'}
+          {figures.data ? t('figuresDays', { days: figures.data.days }) : t('figuresNoData')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {figures.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the figures: {errorMessage(figures.error, 'unknown error')}
+            {t('figuresLoadFailed', { error: errorMessage(figures.error, t('unknownError')) })}
           </p>
         ) : (
           <FigureList figures={figures.data} />
@@ -43,6 +56,8 @@ export function HelpFigures() {
 }
 
 function FigureList({ figures }: { figures: Figures | undefined }) {
+  const t = useMessages(adminHelpMessages);
+  const locale = useLocale();
   const f = figures ?? {
     suggestionsOpened: 0,
     deflections: 0,
@@ -54,20 +69,23 @@ function FigureList({ figures }: { figures: Figures | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={!figures}>
       <Figure
-        label="Deflections"
+        label={t('deflections')}
         value={f.deflections}
-        hint={`${share(f.deflections, f.deflections + f.ticketsFollowed)} of the decided forms`}
+        hint={t('deflectionsHint', { share: share(locale, f.deflections, f.deflections + f.ticketsFollowed) })}
       />
-      <Figure label="Tickets after reading" value={f.ticketsFollowed} hint="An article was opened, a ticket followed" />
+      <Figure label={t('ticketsAfter')} value={f.ticketsFollowed} hint={t('ticketsAfterHint')} />
       <Figure
-        label="Forms with an article opened"
+        label={t('formsOpened')}
         value={f.suggestionsOpened}
-        hint={`${f.undecided} still within the day`}
+        hint={t('formsOpenedHint', { count: f.undecided })}
       />
       <Figure
-        label="Helpful votes"
+        label={t('helpfulVotes')}
         value={f.helpfulYes}
-        hint={`${f.helpfulNo} not helpful (${share(f.helpfulYes, f.helpfulYes + f.helpfulNo)} yes)`}
+        hint={t('helpfulVotesHint', {
+          no: f.helpfulNo,
+          share: share(locale, f.helpfulYes, f.helpfulYes + f.helpfulNo),
+        })}
       />
     </dl>
   );

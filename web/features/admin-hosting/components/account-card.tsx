@@ -1,5 +1,5 @@
 import { Ban, CirclePlay, ExternalLink, KeyRound, Pencil, Trash2, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,8 +11,15 @@ import { formatDate } from '../format-date';
 import { openPendingTab } from '../open-window';
 import { PanelDetails } from './panel-details';
 import { StatusBadge } from './status-badge';
-import { SuspendAccountDialog } from './suspend-account-dialog';
+import { SuspendAccountDialog } from './lazy-dialogs';
 import { UsageBar } from './usage-bar';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { hostingMessages } from '../i18n';
+
+/** The brand's name, not a word to translate. */
+const CPANEL = 'cPanel';
 
 /** 001 §2: Fix shows only when panel data is missing or errored. */
 export function needsFix(account: Pick<AdminHostingAccount, 'whmData'>): boolean {
@@ -26,10 +33,13 @@ export function AccountCard({
   account: AdminHostingAccount;
   onDelete: (account: AdminHostingAccount) => void;
 }) {
+  const t = useMessages(hostingMessages);
+  const locale = useLocale();
   const cpanel = useCpanelLogin();
   const fix = useFixWhmAccount();
   const unsuspend = useUnsuspendHostingAccount();
   const [suspending, setSuspending] = useState(false);
+  const suspendMounted = useOpenedOnce(suspending);
   const live = !needsFix(account);
   const suspended = account.status === 'suspended';
 
@@ -41,18 +51,18 @@ export function AccountCard({
         // 000 §8: with a username the panel still opens, for manual login.
         const manual = answer.username && answer.panelUrl ? answer.panelUrl : null;
         point(manual);
-        const reason = answer.message || answer.debug || 'Could not access cPanel';
+        const reason = answer.message || answer.debug || t('cpanelUnreachable');
         toast({
-          title: 'cPanel Login Failed',
-          description: answer.username ? `${reason} Sign in manually as ${answer.username}.` : reason,
+          title: t('cpanelLoginFailed'),
+          description: answer.username ? t('signInManually', { reason, username: answer.username }) : reason,
           variant: 'destructive',
         });
       },
       onError: (error) => {
         point(null);
         toast({
-          title: 'cPanel Login Failed',
-          description: errorMessage(error, 'Could not access cPanel'),
+          title: t('cpanelLoginFailed'),
+          description: errorMessage(error, t('cpanelUnreachable')),
           variant: 'destructive',
         });
       },
@@ -61,11 +71,11 @@ export function AccountCard({
 
   const runFix = () =>
     fix.mutate(account.id, {
-      onSuccess: (answer) => toast({ title: 'WHM Account Fixed', description: answer.message }),
+      onSuccess: (answer) => toast({ title: t('whmFixed'), description: answer.message }),
       onError: (error) =>
         toast({
-          title: 'Failed to Fix WHM Account',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('fixFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -73,11 +83,14 @@ export function AccountCard({
   const runUnsuspend = () =>
     unsuspend.mutate(account.id, {
       onSuccess: (answer) =>
-        toast({ title: 'Account Unsuspended', description: `${account.domain}: ${answer.message}` }),
+        toast({
+          title: t('unsuspended'),
+          description: t('domainMessage', { domain: account.domain, message: answer.message }),
+        }),
       onError: (error) =>
         toast({
-          title: 'Unsuspension Failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('unsuspendFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -91,7 +104,10 @@ export function AccountCard({
             <StatusBadge status={account.status} />
           </div>
           <p className="text-xs text-muted-foreground">
-            Created {formatDate(account.createdAt)} · Updated {formatDate(account.updatedAt)}
+            {t('createdUpdated', {
+              created: formatDate(account.createdAt, locale),
+              updated: formatDate(account.updatedAt, locale),
+            })}
           </p>
         </div>
         <Button variant="outline" size="sm" asChild className="self-start">
@@ -99,27 +115,28 @@ export function AccountCard({
             href={`https://${account.domain}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Open ${account.domain}`}
+            // Which site, for a screen reader, after the visible words (a name must contain what is seen).
+            aria-label={`${t('openSite')} ${account.domain}`}
           >
             <ExternalLink aria-hidden="true" />
-            Open site
+            {t('openSite')}
           </a>
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <UsageBar label="Disk" used={account.diskUsage} limit={account.diskLimit} live={live} />
-        <UsageBar label="Bandwidth" used={account.bandwidthUsed} limit={account.bandwidthLimit} live={live} />
+        <UsageBar label={t('disk')} used={account.diskUsage} limit={account.diskLimit} live={live} />
+        <UsageBar label={t('bandwidth')} used={account.bandwidthUsed} limit={account.bandwidthLimit} live={live} />
       </div>
       {suspended && (
         <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 [overflow-wrap:anywhere]">
-          <span className="font-medium">Suspended: </span>
-          {account.suspendReason ?? 'no reason recorded'}
+          <span className="font-medium">{t('suspendedLabel')} </span>
+          {account.suspendReason ?? t('noReasonRecorded')}
         </p>
       )}
       <PanelDetails account={account} />
       <div className="flex flex-col gap-3 border-t pt-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted-foreground">
-          ID: {account.id} · Package: {account.packageName ?? `#${account.packageId}`}
+          {t('idPackage', { id: account.id, package: account.packageName ?? `#${account.packageId}` })}
         </p>
         <div className="flex flex-wrap gap-2">
           {/* A suspended account's panel stays closed (the server refuses it): no button that can only fail. */}
@@ -128,41 +145,45 @@ export function AccountCard({
             variant="outline"
             onClick={openCpanel}
             disabled={cpanel.isPending || suspended}
-            title={suspended ? 'Unsuspend the account to open its cPanel' : undefined}
+            title={suspended ? t('unsuspendToOpen') : undefined}
           >
             <KeyRound aria-hidden="true" />
-            {cpanel.isPending ? 'Opening...' : 'cPanel'}
+            {cpanel.isPending ? t('opening') : CPANEL}
           </Button>
           {needsFix(account) && (
             <Button size="sm" variant="outline" onClick={runFix} disabled={fix.isPending}>
               <Wrench aria-hidden="true" />
-              {fix.isPending ? 'Fixing...' : 'Fix'}
+              {fix.isPending ? t('fixing') : t('fix')}
             </Button>
           )}
           {suspended ? (
             <Button size="sm" variant="outline" onClick={runUnsuspend} disabled={unsuspend.isPending}>
               <CirclePlay aria-hidden="true" />
-              {unsuspend.isPending ? 'Unsuspending...' : 'Unsuspend'}
+              {unsuspend.isPending ? t('unsuspending') : t('unsuspend')}
             </Button>
           ) : (
             account.status !== 'pending' && (
               <Button size="sm" variant="outline" onClick={() => setSuspending(true)}>
                 <Ban aria-hidden="true" />
-                Suspend
+                {t('suspend')}
               </Button>
             )
           )}
-          <Button size="sm" variant="outline" disabled aria-label="Edit (not available yet)">
+          <Button size="sm" variant="outline" disabled aria-label={t('editNotAvailable')}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('edit')}
           </Button>
           <Button size="sm" variant="destructive" onClick={() => onDelete(account)}>
             <Trash2 aria-hidden="true" />
-            Delete
+            {t('delete')}
           </Button>
         </div>
       </div>
-      <SuspendAccountDialog account={account} open={suspending} onClose={() => setSuspending(false)} />
+      {suspendMounted && (
+        <Suspense fallback={null}>
+          <SuspendAccountDialog account={account} open={suspending} onClose={() => setSuspending(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { Package } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
@@ -10,6 +10,10 @@ import { useChangePackage, type ChangePackageResult } from '../api/change-packag
 import { useAccountGroups, type AccountGroup } from '../api/get-account-groups';
 import { useActivePackages } from '../../../api/packages';
 import { NativeSelect } from '../../../components/native-select';
+import { formatCountIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingCountMessages, hostingMessages } from '../i18n';
 
 export interface BulkChangeOutcome {
   from: string;
@@ -30,6 +34,9 @@ function GroupRow({
   busy: boolean;
   onApply: (group: AccountGroup, target: Target) => void;
 }) {
+  const t = useMessages(hostingMessages);
+  // The rows wait for the plural's formatter once, under the dialog's Suspense around the list.
+  const tCount = useMessages(hostingCountMessages);
   const [packageId, setPackageId] = useState('');
   const selectId = `bulk-package-${group.id}`;
   const choices = targets.filter((p) => p.id !== group.packageId);
@@ -39,20 +46,20 @@ function GroupRow({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium">{group.displayName}</p>
         <p className="text-sm text-muted-foreground">
-          {group.accountCount} {group.accountCount === 1 ? 'account' : 'accounts'}
-          {group.whmPackageName ? ` · WHM ${group.whmPackageName}` : ''}
+          {tCount('accountCount', { count: group.accountCount })}
+          {group.whmPackageName ? ` · ${t('whmPackage', { name: group.whmPackageName })}` : ''}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="grid flex-1 gap-1.5">
-          <Label htmlFor={selectId}>Move to package</Label>
+          <Label htmlFor={selectId}>{t('moveToPackage')}</Label>
           <NativeSelect
             id={selectId}
             value={packageId}
             onChange={(e) => setPackageId(e.target.value)}
             disabled={busy || group.accountCount === 0}
           >
-            <option value="">Choose a package</option>
+            <option value="">{t('choosePackage')}</option>
             {choices.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.displayName}
@@ -61,7 +68,7 @@ function GroupRow({
           </NativeSelect>
         </div>
         <Button onClick={() => target && onApply(group, target)} disabled={!target || busy}>
-          {busy ? 'Changing...' : 'Change Package'}
+          {busy ? t('changing') : t('changePackage')}
         </Button>
       </div>
     </li>
@@ -70,6 +77,9 @@ function GroupRow({
 
 /** 001 §2 Manage Packages: move every account of one package group to another package at once. */
 export function BulkPackageDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useMessages(hostingMessages);
+  const locale = useLocale();
+  const count = (n: number) => formatCountIn(locale, n);
   const groups = useAccountGroups(open);
   const packages = useActivePackages();
   // Held here, not in the row: once moved, the group usually disappears from the refreshed list.
@@ -86,15 +96,19 @@ export function BulkPackageDialog({ open, onOpenChange }: { open: boolean; onOpe
         onSuccess: (answer) => {
           setOutcome({ from: group.displayName, to: target.displayName, summary: answer.summary });
           toast({
-            title: answer.summary.failed > 0 ? 'Bulk Package Change Finished With Errors' : 'Packages Changed',
-            description: `${answer.message} Successful: ${answer.summary.successful}, failed: ${answer.summary.failed}.`,
+            title: answer.summary.failed > 0 ? t('bulkWithErrors') : t('packagesChanged'),
+            description: t('bulkSummary', {
+              message: answer.message,
+              successful: count(answer.summary.successful),
+              failed: count(answer.summary.failed),
+            }),
             variant: answer.summary.failed > 0 ? 'destructive' : undefined,
           });
         },
         onError: (error) =>
           toast({
-            title: 'Bulk Package Change Failed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('bulkFailed'),
+            description: errorMessage(error, t('tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -107,20 +121,19 @@ export function BulkPackageDialog({ open, onOpenChange }: { open: boolean; onOpe
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Package className="size-5 text-primary" aria-hidden="true" />
-            Manage Packages
+            {t('managePackages')}
           </DialogTitle>
-          <DialogDescription>
-            Accounts are grouped by their current package. Choose a new package for a group to move all of its accounts
-            on WHM.
-          </DialogDescription>
+          <DialogDescription>{t('bulkIntro')}</DialogDescription>
         </DialogHeader>
         {outcome && (
-          <p role="status" aria-label="Last package change" className="rounded-lg border bg-muted/40 p-3 text-sm">
-            {outcome.from} → {outcome.to}:{' '}
-            <span className="font-medium text-success">{outcome.summary.successful} successful</span>
+          <p role="status" aria-label={t('lastChange')} className="rounded-lg border bg-muted/40 p-3 text-sm">
+            {t('outcomeMove', { from: outcome.from, to: outcome.to })}{' '}
+            <span className="font-medium text-success">
+              {t('successfulCount', { count: count(outcome.summary.successful) })}
+            </span>
             {' · '}
             <span className={outcome.summary.failed > 0 ? 'font-medium text-destructive' : 'text-muted-foreground'}>
-              {outcome.summary.failed} failed
+              {t('failedCount', { count: count(outcome.summary.failed) })}
             </span>
           </p>
         )}
@@ -128,16 +141,18 @@ export function BulkPackageDialog({ open, onOpenChange }: { open: boolean; onOpe
           <Spinner />
         ) : groups.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the account groups: {errorMessage(groups.error, 'unknown error')}
+            {t('groupsLoadFailed', { reason: errorMessage(groups.error, t('unknownError')) })}
           </p>
         ) : groups.data.groups.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No Hosting Accounts</p>
+          <p className="text-sm text-muted-foreground">{t('noAccounts')}</p>
         ) : (
-          <ul className="grid gap-3">
-            {groups.data.groups.map((group) => (
-              <GroupRow key={group.id} group={group} targets={targets} busy={change.isPending} onApply={apply} />
-            ))}
-          </ul>
+          <Suspense fallback={<Spinner />}>
+            <ul className="grid gap-3">
+              {groups.data.groups.map((group) => (
+                <GroupRow key={group.id} group={group} targets={targets} busy={change.isPending} onApply={apply} />
+              ))}
+            </ul>
+          </Suspense>
         )}
       </DialogContent>
     </Dialog>

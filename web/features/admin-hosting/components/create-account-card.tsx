@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Controller, useForm } from '../../../lib/form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -15,9 +15,12 @@ import { useActivePackages } from '../../../api/packages';
 import { invalidateUsers, useUsers } from '../../../api/users';
 import { cleanSubdomain, useDomainAvailability } from '../hooks/use-domain-availability';
 import { canSubmitCreateAccount, validateCreateAccount } from '../validate-create-account';
-import { CredentialsDialog } from './credentials-dialog';
+import { CredentialsDialog } from './lazy-dialogs';
 import { NativeSelect } from '../../../components/native-select';
 import { SubdomainField } from './subdomain-field';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 type Mode = 'hosting' | 'anonymous';
 interface CreateAccountFields {
@@ -29,6 +32,7 @@ const EMPTY_FIELDS: CreateAccountFields = { subdomain: '', packageId: '', userId
 
 /** 001 §2 Create New Account: for an existing user, or for a new anonymous user (credentials shown once). */
 export function CreateAccountCard() {
+  const t = useMessages(hostingMessages);
   const { hostedDomain } = useClientConfig();
   const queryClient = useQueryClient();
   const packages = useActivePackages();
@@ -40,6 +44,7 @@ export function CreateAccountCard() {
   const form = useForm<CreateAccountFields>({ defaultValues: EMPTY_FIELDS });
   const { subdomain, packageId, userId } = form.watch();
   const [credentials, setCredentials] = useState<AnonymousAccount | null>(null);
+  const credentialsMounted = useOpenedOnce(credentials !== null);
   const availability = useDomainAvailability(subdomain);
 
   const draft = { subdomain, availability, packageId, owner: mode === 'anonymous' ? 'anonymous' : userId };
@@ -49,7 +54,7 @@ export function CreateAccountCard() {
   const reset = () => form.reset({ ...EMPTY_FIELDS, packageId });
 
   const submit = async () => {
-    const problem = validateCreateAccount(draft);
+    const problem = validateCreateAccount(draft, t);
     if (problem) {
       toast({ ...problem, variant: 'destructive' });
       return;
@@ -64,8 +69,8 @@ export function CreateAccountCard() {
         void invalidateUsers(queryClient);
       } catch (error) {
         toast({
-          title: 'Failed to Create Anonymous Account',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('failedAnonymous'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         });
         return;
@@ -80,31 +85,38 @@ export function CreateAccountCard() {
       // Say what really happened: the row is saved at once and WHM sets the account up in the background (or
       // later, when WHM is down); only an account WHM already has is 'Created'.
       if (created.account.status === 'active') {
-        toast({ title: 'Hosting Account Created', description: `${created.domain} was created on WHM.` });
+        toast({ title: t('hostingCreated'), description: t('createdOnWhm', { domain: created.domain }) });
       } else {
         toast({
-          title: 'Hosting Account Pending',
-          description: `${created.domain} is saved and waits for WHM, which sets it up in the background. Its card shows Pending until then; Fix retries at once.`,
+          title: t('hostingPending'),
+          description: t('pendingDescription', { domain: created.domain }),
         });
       }
       reset();
     } catch (error) {
       toast({
-        title: 'Failed to Create Hosting Account',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('failedHosting'),
+        description: errorMessage(error, t('tryAgain')),
         variant: 'destructive',
       });
     }
   };
 
+  // Each select is disabled while its list is empty and says it is busy while the list loads, so assistive technology
+  // (and an accessibility scan) waits for the list rather than reading a select that is about to change.
   const packageList = packages.data ?? [];
   const userList = users.data ?? [];
 
   const packageField = (
     <div className="grid gap-2">
-      <Label htmlFor="create-account-package">Package</Label>
-      <NativeSelect id="create-account-package" {...form.register('packageId')} disabled={packageList.length === 0}>
-        <option value="">Select a package</option>
+      <Label htmlFor="create-account-package">{t('package')}</Label>
+      <NativeSelect
+        id="create-account-package"
+        {...form.register('packageId')}
+        disabled={packageList.length === 0}
+        aria-busy={packages.isPending}
+      >
+        <option value="">{t('selectPackage')}</option>
         {packageList.map((p) => (
           <option key={p.id} value={p.id}>
             {p.displayName}
@@ -112,7 +124,7 @@ export function CreateAccountCard() {
         ))}
       </NativeSelect>
       {packages.isSuccess && packageList.length === 0 && (
-        <p className="text-sm text-muted-foreground">No packages available</p>
+        <p className="text-sm text-muted-foreground">{t('noPackages')}</p>
       )}
     </div>
   );
@@ -122,15 +134,15 @@ export function CreateAccountCard() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Plus className="size-5 text-primary" aria-hidden="true" />
-          Create New Account
+          {t('createTitle')}
         </CardTitle>
-        <CardDescription>Create a hosting account for an existing user, or for a new anonymous user.</CardDescription>
+        <CardDescription>{t('createIntro')}</CardDescription>
       </CardHeader>
       <CardContent>
         <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
           <TabsList className="grid h-10 w-full grid-cols-2 justify-center">
-            <TabsTrigger value="hosting">Hosting Account</TabsTrigger>
-            <TabsTrigger value="anonymous">Anonymous User</TabsTrigger>
+            <TabsTrigger value="hosting">{t('hostingAccountTab')}</TabsTrigger>
+            <TabsTrigger value="anonymous">{t('anonymousUserTab')}</TabsTrigger>
           </TabsList>
           <form noValidate onSubmit={form.handleSubmit(submit)} className="mt-4 grid gap-4">
             <Controller
@@ -149,9 +161,14 @@ export function CreateAccountCard() {
             <TabsContent value="hosting" className="grid gap-4 sm:grid-cols-2">
               {packageField}
               <div className="grid gap-2">
-                <Label htmlFor="create-account-user">Assign to user</Label>
-                <NativeSelect id="create-account-user" {...form.register('userId')} disabled={userList.length === 0}>
-                  <option value="">Select a user</option>
+                <Label htmlFor="create-account-user">{t('assignToUser')}</Label>
+                <NativeSelect
+                  id="create-account-user"
+                  {...form.register('userId')}
+                  disabled={userList.length === 0}
+                  aria-busy={users.isPending}
+                >
+                  <option value="">{t('selectUser')}</option>
                   {userList.map((u) => (
                     <option key={u.id} value={u.id}>
                       {u.username}
@@ -160,24 +177,26 @@ export function CreateAccountCard() {
                   ))}
                 </NativeSelect>
                 {users.isSuccess && userList.length === 0 && (
-                  <p className="text-sm text-muted-foreground">No users available</p>
+                  <p className="text-sm text-muted-foreground">{t('noUsers')}</p>
                 )}
               </div>
             </TabsContent>
             <TabsContent value="anonymous" className="grid gap-4">
               {packageField}
-              <p className="text-sm text-muted-foreground">
-                A new anonymous user is created to own this account. Its credentials are shown once, right after.
-              </p>
+              <p className="text-sm text-muted-foreground">{t('anonymousNote')}</p>
             </TabsContent>
             <Button type="submit" disabled={busy || !canSubmitCreateAccount(draft)} className="sm:justify-self-start">
               {mode === 'anonymous' ? <UserPlus aria-hidden="true" /> : <Plus aria-hidden="true" />}
-              {busy ? 'Creating...' : mode === 'anonymous' ? 'Create Anonymous Account' : 'Create Hosting Account'}
+              {busy ? t('creating') : mode === 'anonymous' ? t('createAnonymous') : t('createHosting')}
             </Button>
           </form>
         </Tabs>
       </CardContent>
-      <CredentialsDialog account={credentials} onClose={() => setCredentials(null)} />
+      {credentialsMounted && (
+        <Suspense fallback={null}>
+          <CredentialsDialog account={credentials} onClose={() => setCredentials(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

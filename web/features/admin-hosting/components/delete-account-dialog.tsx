@@ -3,6 +3,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteHostingAccount } from '../api/delete-hosting-account';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 /** Confirms, then deletes the account (WHM first, then our row); 'Deletion Failed' otherwise. */
 export function DeleteAccountDialog({
@@ -12,18 +14,22 @@ export function DeleteAccountDialog({
   account: AdminHostingAccount | null;
   onClose: () => void;
 }) {
+  const t = useMessages(hostingMessages);
   const remove = useDeleteHostingAccount();
   const confirm = () => {
     if (!account) return;
     remove.mutate(account.id, {
       onSuccess: (answer) => {
-        toast({ title: 'Account Deleted', description: answer?.message ?? `${account.domain} was deleted.` });
+        toast({
+          title: t('accountDeleted'),
+          description: answer?.message ?? t('domainDeleted', { domain: account.domain }),
+        });
         onClose();
       },
       onError: (error) =>
         toast({
-          title: 'Deletion Failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('deletionFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -31,10 +37,10 @@ export function DeleteAccountDialog({
   return (
     <ConfirmDialog
       open={account !== null}
-      title="Delete hosting account?"
-      description={`${account?.domain ?? ''} will be removed from the WHM server together with its files, databases and e-mail. This cannot be undone.`}
-      confirmLabel="Delete Account"
-      pendingLabel="Deleting..."
+      title={t('deleteTitle')}
+      description={t('deleteDescription', { domain: account?.domain ?? '' })}
+      confirmLabel={t('deleteAccount')}
+      pendingLabel={t('deleting')}
       pending={remove.isPending}
       onConfirm={confirm}
       onClose={onClose}

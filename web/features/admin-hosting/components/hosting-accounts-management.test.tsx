@@ -66,7 +66,7 @@ describe('HostingAccountsManagement', () => {
     expect(within(card).getByText('203.0.113.10')).toBeInTheDocument();
     expect(within(card).getAllByText('Unlimited')).toHaveLength(2); // maxsql 'unlimited', maxftp 1000
     expect(within(card).getByText('ID: 1 · Package: Free')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Open alpha.hostfree.test' })).toHaveAttribute(
+    expect(within(card).getByRole('link', { name: 'Open site alpha.hostfree.test' })).toHaveAttribute(
       'href',
       'https://alpha.hostfree.test',
     );

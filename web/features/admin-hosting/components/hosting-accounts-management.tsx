@@ -1,5 +1,5 @@
 import { Package, RefreshCw, Search, Server } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -11,25 +11,33 @@ import { errorMessage } from '../../../lib/api-error';
 import { useAdminHostingAccounts } from '../../../api/admin-hosting-accounts';
 import { useUserGroups } from '../../../api/user-groups';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { BulkPackageDialog } from './bulk-package-dialog';
 import { CreateAccountCard } from './create-account-card';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { BulkPackageDialog, DeleteAccountDialog } from './lazy-dialogs';
 import { NativeSelect } from '../../../components/native-select';
 import { PaginationFooter } from './pagination-footer';
 import { UserAccountsGroup } from './user-accounts-group';
 import { useSlicesAfterPaint } from '../../../lib/use-after-paint';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
+import { formatCountIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 /** Typing in the search box asks the server once the typing pauses. */
 const SEARCH_DEBOUNCE_MS = 300;
 
 /** 001 §2 Hosting Accounts Management. */
 export function HostingAccountsManagement() {
+  const t = useMessages(hostingMessages);
+  const locale = useLocale();
   const [page, setPage] = useState(1);
   const [searchText, setSearchText] = useState('');
   const [groupId, setGroupId] = useState('all');
   const [bulkOpen, setBulkOpen] = useState(false);
   const [toDelete, setToDelete] = useState<AdminHostingAccount | null>(null);
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const bulkMounted = useOpenedOnce(bulkOpen);
+  const deleteMounted = useOpenedOnce(toDelete !== null);
   const groups = useUserGroups();
   const list = useAdminHostingAccounts({ page, search, groupId });
 
@@ -53,14 +61,12 @@ export function HostingAccountsManagement() {
             <div className="grid gap-1.5">
               <CardTitle className="flex flex-wrap items-center gap-2">
                 <Server className="size-5 text-primary" aria-hidden="true" />
-                Hosting Accounts Management
-                <Badge variant="secondary" aria-label={`${total} accounts in total`}>
-                  {total}
+                {t('title')}
+                <Badge variant="secondary" aria-label={t('totalAccounts', { total: formatCountIn(locale, total) })}>
+                  {formatCountIn(locale, total)}
                 </Badge>
               </CardTitle>
-              <CardDescription>
-                Every hosting account, grouped by its owner. The list refreshes every minute.
-              </CardDescription>
+              <CardDescription>{t('intro')}</CardDescription>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button
@@ -68,23 +74,23 @@ export function HostingAccountsManagement() {
                 size="sm"
                 onClick={() => list.refetch()}
                 disabled={list.isFetching}
-                aria-label="Refresh accounts"
+                aria-label={t('refreshAccounts')}
               >
                 <RefreshCw className={list.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-                Refresh
+                {t('refresh')}
               </Button>
               <Button size="sm" onClick={() => setBulkOpen(true)}>
                 <Package aria-hidden="true" />
-                Manage Packages
+                {t('managePackages')}
               </Button>
             </div>
           </div>
           <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
             <div className="grid gap-1.5">
-              <Label htmlFor="hosting-search">Search</Label>
+              <Label htmlFor="hosting-search">{t('search')}</Label>
               <div className="relative">
                 <Search
-                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
                   aria-hidden="true"
                 />
                 <Input
@@ -92,15 +98,15 @@ export function HostingAccountsManagement() {
                   type="search"
                   value={searchText}
                   onChange={(e) => setSearchText(e.target.value)}
-                  placeholder="Domain, username or email"
-                  className="pl-9"
+                  placeholder={t('searchPlaceholder')}
+                  className="ps-9"
                 />
               </div>
             </div>
             <div className="grid gap-1.5">
-              <Label htmlFor="hosting-group-filter">User Group</Label>
+              <Label htmlFor="hosting-group-filter">{t('userGroup')}</Label>
               <NativeSelect id="hosting-group-filter" value={groupId} onChange={(e) => setGroupId(e.target.value)}>
-                <option value="all">All groups</option>
+                <option value="all">{t('allGroups')}</option>
                 {(groups.data ?? []).map((g) => (
                   <option key={g.id} value={g.id}>
                     {g.displayName}
@@ -116,21 +122,22 @@ export function HostingAccountsManagement() {
         <Card>
           <div className="grid gap-4 p-3 sm:p-6">
             {list.isPending ? (
-              <Spinner label="Loading hosting accounts..." />
+              <Spinner label={t('loadingAccounts')} />
             ) : list.isError ? (
               <p role="alert" className="text-sm text-destructive">
-                Could not load the hosting accounts: {errorMessage(list.error, 'unknown error')}
+                {t('loadFailed', { reason: errorMessage(list.error, t('unknownError')) })}
               </p>
             ) : list.data.users.length === 0 ? (
               <div className="grid justify-items-center gap-2 rounded-lg border border-dashed p-8 text-center">
                 <Server className="size-8 text-muted-foreground" aria-hidden="true" />
-                <p className="font-medium">No Hosting Accounts</p>
+                <p className="font-medium">{t('noAccounts')}</p>
                 <p className="text-sm text-muted-foreground">
-                  {search || groupId !== 'all' ? 'No account matches this search.' : 'Create one below.'}
+                  {search || groupId !== 'all' ? t('noMatch') : t('createOneBelow')}
                 </p>
               </div>
             ) : (
-              <>
+              // The groups' counts are plurals: the list waits here, once, for the formatter they need.
+              <Suspense fallback={<Spinner label={t('loadingAccounts')} />}>
                 {list.data.users.map((user) => (
                   <UserAccountsGroup key={user.id} user={user} onDelete={setToDelete} />
                 ))}
@@ -139,13 +146,15 @@ export function HostingAccountsManagement() {
                   onPage={setPage}
                   disabled={list.isPlaceholderData}
                 />
-              </>
+              </Suspense>
             )}
           </div>
         </Card>
       )}
-      <BulkPackageDialog open={bulkOpen} onOpenChange={setBulkOpen} />
-      <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />
+      <Suspense fallback={null}>
+        {bulkMounted && <BulkPackageDialog open={bulkOpen} onOpenChange={setBulkOpen} />}
+        {deleteMounted && <DeleteAccountDialog account={toDelete} onClose={() => setToDelete(null)} />}
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Pagination } from '../../../../contract/hosting.js';
 import { Button } from '../../../components/ui/button';
+import { formatCountIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 /** 001 §9: up to 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
@@ -22,21 +26,24 @@ export function PaginationFooter({
   onPage: (page: number) => void;
   disabled?: boolean;
 }) {
+  const t = useMessages(hostingMessages);
+  const locale = useLocale();
+  const count = (n: number) => formatCountIn(locale, n);
   const { page, limit, total, totalPages, hasPrevious, hasNext } = pagination;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return (
     <nav
-      aria-label="Hosting accounts pages"
+      aria-label={t('pagesLabel')}
       className="flex flex-col items-center gap-3 border-t pt-4 sm:flex-row sm:justify-between"
     >
       <p className="text-sm text-muted-foreground">
-        Showing {from} to {to} of {total} accounts
+        {t('showing', { from: count(from), to: count(to), total: count(total) })}
       </p>
       <div className="flex flex-wrap items-center justify-center gap-1">
         <Button variant="outline" size="sm" disabled={disabled || !hasPrevious} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" />
-          Previous
+          <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+          {t('previous')}
         </Button>
         {pageWindow(page, totalPages).map((n) => (
           <Button
@@ -44,17 +51,17 @@ export function PaginationFooter({
             variant={n === page ? 'default' : 'outline'}
             size="sm"
             className="min-w-9"
-            aria-label={`Page ${n}`}
+            aria-label={t('pageNumber', { page: count(n) })}
             aria-current={n === page ? 'page' : undefined}
             disabled={disabled}
             onClick={() => n !== page && onPage(n)}
           >
-            {n}
+            {count(n)}
           </Button>
         ))}
         <Button variant="outline" size="sm" disabled={disabled || !hasNext} onClick={() => onPage(page + 1)}>
-          Next
-          <ChevronRight aria-hidden="true" />
+          {t('next')}
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </Button>
       </div>
     </nav>

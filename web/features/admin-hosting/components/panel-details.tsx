@@ -2,6 +2,9 @@ import { TriangleAlert } from 'lucide-react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { formatDate } from '../format-date';
 import { formatCountLimit } from '../../../lib/format-quota';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -16,14 +19,16 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** What WHM says about the account (001 §2), or why we could not read it. */
 export function PanelDetails({ account }: { account: AdminHostingAccount }) {
+  const t = useMessages(hostingMessages);
+  const locale = useLocale();
   const whm = account.whmData;
   if (!whm || whm.error) {
-    const reason = whm?.error ?? account.provisionError ?? 'This account was not found on the WHM server.';
+    const reason = whm?.error ?? account.provisionError ?? t('notOnWhm');
     return (
       <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <span className="font-medium">No panel data.</span> {reason}
+          <span className="font-medium">{t('noPanelData')}</span> {reason}
         </span>
       </p>
     );
@@ -31,17 +36,17 @@ export function PanelDetails({ account }: { account: AdminHostingAccount }) {
   const limits = whm.limits;
   return (
     <dl
-      aria-label="Panel details"
+      aria-label={t('panelDetails')}
       className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md border bg-muted/40 p-3 sm:grid-cols-4"
     >
-      <Detail label="Package" value={whm.package ?? '–'} />
-      <Detail label="IP" value={whm.ip ?? '–'} />
-      <Detail label="Theme" value={whm.theme ?? '–'} />
-      <Detail label="Start date" value={formatDate(whm.startdate)} />
-      <Detail label="Email accounts" value={formatCountLimit(limits?.maxpop)} />
-      <Detail label="MySQL databases" value={formatCountLimit(limits?.maxsql)} />
-      <Detail label="FTP accounts" value={formatCountLimit(limits?.maxftp)} />
-      <Detail label="Subdomains" value={formatCountLimit(limits?.maxsub)} />
+      <Detail label={t('package')} value={whm.package ?? '–'} />
+      <Detail label={t('ip')} value={whm.ip ?? '–'} />
+      <Detail label={t('theme')} value={whm.theme ?? '–'} />
+      <Detail label={t('startDate')} value={formatDate(whm.startdate, locale)} />
+      <Detail label={t('emailAccounts')} value={formatCountLimit(limits?.maxpop)} />
+      <Detail label={t('mysqlDatabases')} value={formatCountLimit(limits?.maxsql)} />
+      <Detail label={t('ftpAccounts')} value={formatCountLimit(limits?.maxftp)} />
+      <Detail label={t('subdomains')} value={formatCountLimit(limits?.maxsub)} />
     </dl>
   );
 }

@@ -1,5 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 /** 001 §4: active green, suspended red, pending yellow, anything else gray. */
 export function statusTone(status: string): 'green' | 'red' | 'yellow' | 'gray' {
@@ -16,11 +18,16 @@ const TONES = {
   gray: 'border-gray-200 bg-gray-100 text-gray-700',
 } as const;
 
+/** The statuses WHM and we use, in the page's language; any other is shown as the server wrote it. */
+const STATUS_KEYS = { active: 'statusActive', suspended: 'statusSuspended', pending: 'statusPending' } as const;
+
 export function StatusBadge({ status }: { status: string }) {
+  const t = useMessages(hostingMessages);
   const tone = statusTone(status);
+  const key = STATUS_KEYS[status as keyof typeof STATUS_KEYS];
   return (
     <Badge variant={null} data-tone={tone} className={cn('capitalize', TONES[tone])}>
-      {status || 'unknown'}
+      {key ? t(key) : status || t('statusUnknown')}
     </Badge>
   );
 }

@@ -2,6 +2,8 @@ import { CircleCheck, CircleX, LoaderCircle } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { subdomainProblem, type AvailabilityState } from '../hooks/use-domain-availability';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 /** The subdomain input with the hosted suffix beside it and the availability answer below. */
 export function SubdomainField({
@@ -17,25 +19,27 @@ export function SubdomainField({
   suffix: string;
   availability: AvailabilityState;
 }) {
-  const problem = value ? subdomainProblem(value) : null;
+  const t = useMessages(hostingMessages);
+  const problem = value ? subdomainProblem(value, t) : null;
   const statusId = `${id}-status`;
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>Subdomain</Label>
-      <div className="flex min-w-0 items-stretch">
+      <Label htmlFor={id}>{t('subdomain')}</Label>
+      {/* A domain name reads left to right in every language: the label stays before its suffix. */}
+      <div dir="ltr" className="flex min-w-0 items-stretch">
         <Input
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="mysite"
+          placeholder={t('subdomainPlaceholder')}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={statusId}
           aria-invalid={availability.state === 'unavailable' || undefined}
-          className="min-w-0 rounded-r-none"
+          className="min-w-0 rounded-e-none"
         />
         <span
-          className="flex max-w-[60%] shrink-0 items-center truncate rounded-r-md border border-l-0 bg-muted px-3 text-sm text-muted-foreground"
+          className="flex max-w-[60%] shrink-0 items-center truncate rounded-e-md border border-s-0 bg-muted px-3 text-sm text-muted-foreground"
           title={`.${suffix}`}
         >
           .{suffix}
@@ -47,17 +51,17 @@ export function SubdomainField({
         ) : availability.state === 'checking' ? (
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-            Checking availability...
+            {t('checking')}
           </span>
         ) : availability.state === 'available' ? (
           <span className="flex items-center gap-1.5 text-success">
             <CircleCheck className="size-4" aria-hidden="true" />
-            {availability.message || `${value}.${suffix} is available!`}
+            {availability.message || t('isAvailable', { domain: `${value}.${suffix}` })}
           </span>
         ) : availability.state === 'unavailable' || availability.state === 'error' ? (
           <span className="flex items-center gap-1.5 text-destructive">
             <CircleX className="size-4" aria-hidden="true" />
-            {availability.message || 'This domain is not available.'}
+            {availability.message || t('notAvailable')}
           </span>
         ) : null}
       </p>

@@ -16,6 +16,9 @@ import { errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useSuspendHostingAccount } from '../api/suspend-hosting-account';
 import type { SuspendInput, SuspendValues } from '../suspend-resolver';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 export const SUSPEND_REASON_MAX = 255;
 
@@ -34,6 +37,8 @@ export function SuspendAccountDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useMessages(hostingMessages);
+  const tError = useErrorText();
   const form = useForm({ resolver: suspendResolver, defaultValues: { reason: '' } });
   const suspend = useSuspendHostingAccount();
   const reason = form.watch('reason');
@@ -54,13 +59,16 @@ export function SuspendAccountDialog({
       { id: account.id, reason: trimmed },
       {
         onSuccess: (answer) => {
-          toast({ title: 'Account Suspended', description: `${account.domain}: ${answer.message}` });
+          toast({
+            title: t('accountSuspended'),
+            description: t('domainMessage', { domain: account.domain, message: answer.message }),
+          });
           onClose();
         },
         onError: (failure) =>
           toast({
-            title: 'Suspension Failed',
-            description: errorMessage(failure, 'Please try again.'),
+            title: t('suspensionFailed'),
+            description: errorMessage(failure, t('tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -71,34 +79,33 @@ export function SuspendAccountDialog({
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle className="[overflow-wrap:anywhere]">Suspend {account.domain}?</DialogTitle>
-          <DialogDescription>
-            The site goes offline and cPanel sign-on is refused until you unsuspend it. Files, databases and e-mail are
-            kept. The owner sees the reason on their dashboard.
-          </DialogDescription>
+          <DialogTitle className="[overflow-wrap:anywhere]">
+            {t('suspendTitle', { domain: account.domain })}
+          </DialogTitle>
+          <DialogDescription>{t('suspendDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid min-w-0 gap-4">
           <div className="grid gap-1">
             <TextareaField
               id={id}
-              label="Reason"
+              label={t('reason')}
               maxLength={SUSPEND_REASON_MAX}
               rows={3}
               autoFocus
-              placeholder="e.g. Phishing page reported on 23 Nov; reply to abuse@ to restore."
-              error={form.formState.errors.reason?.message}
+              placeholder={t('reasonPlaceholder')}
+              error={tError(form.formState.errors.reason?.message)}
               {...form.register('reason')}
             />
-            <p className="text-right text-xs text-muted-foreground">
+            <p className="text-end text-xs text-muted-foreground">
               {reason.length}/{SUSPEND_REASON_MAX}
             </p>
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close} disabled={suspend.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={suspend.isPending}>
-              {suspend.isPending ? 'Suspending...' : 'Suspend Account'}
+              {suspend.isPending ? t('suspending') : t('suspendAccount')}
             </Button>
           </DialogFooter>
         </form>

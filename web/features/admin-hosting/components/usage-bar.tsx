@@ -1,8 +1,11 @@
 import { Progress } from '../../../components/ui/progress';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 import { formatByteLimit, formatByteSize, usagePercent } from '../../../lib/format-quota';
 
 /** Disk or bandwidth use against its limit (bytes), labelled Live (read from WHM) or Local (our figures). */
 export function UsageBar({ label, used, limit, live }: { label: string; used: number; limit: number; live: boolean }) {
+  const t = useMessages(hostingMessages);
   const percent = usagePercent(used, limit);
   return (
     <div className="grid gap-1.5">
@@ -12,14 +15,14 @@ export function UsageBar({ label, used, limit, live }: { label: string; used: nu
           <span
             className={`rounded px-1.5 py-0.5 text-[10px] font-semibold uppercase tracking-wide ${live ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground'}`}
           >
-            {live ? 'Live' : 'Local'}
+            {live ? t('live') : t('local')}
           </span>
         </span>
         <span className="text-muted-foreground tabular-nums">
           {formatByteSize(used)} / {formatByteLimit(limit)}
         </span>
       </div>
-      <Progress value={percent} aria-label={`${label} used: ${Math.round(percent)}%`} />
+      <Progress value={percent} aria-label={t('usedPercent', { label, percent: Math.round(percent) })} />
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import type { AdminHostingAccount, AdminHostingUserEntry } from '../../../../contract/hosting.js';
 import { Badge } from '../../../components/ui/badge';
 import { AccountCard } from './account-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingCountMessages, hostingMessages } from '../i18n';
+
+/** The roles the server sends, in the page's language; any other is shown as sent. */
+const ROLE_KEYS = { admin: 'roleAdmin', client: 'roleClient' } as const;
 
 function fullName(user: Pick<AdminHostingUserEntry, 'firstName' | 'lastName' | 'username'>): string {
   return (
@@ -19,10 +24,14 @@ export function UserAccountsGroup({
   user: AdminHostingUserEntry;
   onDelete: (account: AdminHostingAccount) => void;
 }) {
+  const t = useMessages(hostingMessages);
+  // The list waits for the plural's formatter once, under the tab's Suspense (hosting-accounts-management.tsx).
+  const tCount = useMessages(hostingCountMessages);
   const name = fullName(user);
+  const roleKey = ROLE_KEYS[user.role as keyof typeof ROLE_KEYS];
   const count = user.hostingAccounts.length;
   return (
-    <section aria-label={`Accounts of ${name}`} className="grid gap-3 rounded-xl border bg-muted/30 p-3 sm:p-4">
+    <section aria-label={t('accountsOf', { name })} className="grid gap-3 rounded-xl border bg-muted/30 p-3 sm:p-4">
       <header className="flex flex-wrap items-center gap-3">
         <span
           aria-hidden="true"
@@ -32,15 +41,13 @@ export function UserAccountsGroup({
         </span>
         <div className="grid min-w-[10rem] flex-1 gap-0.5">
           <h3 className="truncate font-semibold">{name}</h3>
-          <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
+          <p className="truncate text-sm text-muted-foreground">{user.email ?? t('noEmail')}</p>
         </div>
         <div className="flex items-center gap-2">
           <Badge variant={user.role === 'admin' ? 'default' : 'secondary'} className="capitalize">
-            {user.role}
+            {roleKey ? t(roleKey) : user.role}
           </Badge>
-          <Badge variant="outline">
-            {count} {count === 1 ? 'account' : 'accounts'}
-          </Badge>
+          <Badge variant="outline">{tCount('accountCount', { count })}</Badge>
         </div>
       </header>
       <div className="grid gap-3">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SUBDOMAIN_MIN_LENGTH } from '../../../../contract/hosting-constants.js';
 import { checkDomainAvailability, type Availability } from '../api/check-domain-availability';
+import { englishHosting, type HostingTranslate } from '../i18n';
 
 /** 001 §9: the admin availability check waits 500 ms after the last keystroke. */
 export const AVAILABILITY_DEBOUNCE_MS = 500;
@@ -12,10 +13,10 @@ export function cleanSubdomain(input: string): string {
   return input.toLowerCase().replace(/[^a-z0-9-]/g, '');
 }
 
-/** Why a cleaned label cannot be checked yet, or null when it can. */
-export function subdomainProblem(label: string): string | null {
-  if (label.length < SUBDOMAIN_MIN_LENGTH) return `Subdomain must be at least ${SUBDOMAIN_MIN_LENGTH} characters`;
-  if (label.startsWith('-') || label.endsWith('-')) return 'Subdomain cannot start or end with a hyphen';
+/** Why a cleaned label cannot be checked yet (in the screen's words, English by default), or null when it can. */
+export function subdomainProblem(label: string, t: HostingTranslate = englishHosting): string | null {
+  if (label.length < SUBDOMAIN_MIN_LENGTH) return t('subdomainTooShort', { min: SUBDOMAIN_MIN_LENGTH });
+  if (label.startsWith('-') || label.endsWith('-')) return t('subdomainHyphen');
   return null;
 }
 

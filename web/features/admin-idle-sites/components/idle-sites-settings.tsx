@@ -6,18 +6,31 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTimeIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages, type Translate } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { useIdleSitesSettings, useRunIdleSweep, useSaveIdleSitesSettings } from '../api/idle-sites-settings';
+import { idleSitesMessages } from '../i18n';
 
-const SKIPPED: Record<string, string> = {
-  off: 'the rule was off',
-  'whm-not-configured': 'WHM is not configured',
-};
+type Key = keyof typeof idleSitesMessages.english;
+const SKIPPED: Record<string, Key> = { off: 'skippedOff', 'whm-not-configured': 'skippedWhm' };
 
-function describeSweep(at: string | null, sweep: IdleSweepSummary | null): string {
-  if (!at || !sweep) return 'No sweep has run yet.';
-  const when = new Date(at).toLocaleString();
-  if (sweep.skipped) return `Last sweep ${when}: nothing done (${SKIPPED[sweep.skipped] ?? sweep.skipped}).`;
-  return `Last sweep ${when}: ${sweep.checked} free sites checked, ${sweep.warned} warned, ${sweep.deactivated} deactivated, ${sweep.removalNotices} told of removal, ${sweep.removed} removed${sweep.failed ? `, ${sweep.failed} failed (tried again tomorrow)` : ''}.`;
+function describeSweep(t: Translate<Key>, when: string | null, sweep: IdleSweepSummary | null): string {
+  if (!when || !sweep) return t('noSweep');
+  if (sweep.skipped) {
+    const reason = SKIPPED[sweep.skipped];
+    return t('sweepSkipped', { when, reason: reason ? t(reason) : sweep.skipped });
+  }
+  const counts = {
+    when,
+    checked: sweep.checked,
+    warned: sweep.warned,
+    deactivated: sweep.deactivated,
+    told: sweep.removalNotices,
+    removed: sweep.removed,
+  };
+  return sweep.failed ? t('sweepDoneWithFailures', { ...counts, failed: sweep.failed }) : t('sweepDone', counts);
 }
 
 /**
@@ -25,6 +38,9 @@ function describeSweep(at: string | null, sweep: IdleSweepSummary | null): strin
  * touched; a site its owner reactivated is never removed (docs/decisions.md).
  */
 export function IdleSitesSettings() {
+  const t = useMessages(idleSitesMessages);
+  const tError = useErrorText();
+  const locale = useLocale();
   const settings = useIdleSitesSettings();
   const save = useSaveIdleSitesSettings();
   const sweep = useRunIdleSweep();
@@ -60,8 +76,8 @@ export function IdleSitesSettings() {
       toast({ title: (await save.mutateAsync(parsed.data)).message });
     } catch (e) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(e, 'The settings were not saved.'),
+        title: t('saveFailed'),
+        description: errorMessage(e, t('notSaved')),
         variant: 'destructive',
       });
     }
@@ -72,8 +88,8 @@ export function IdleSitesSettings() {
       toast({ title: (await sweep.mutateAsync()).message });
     } catch (e) {
       toast({
-        title: 'Not started',
-        description: errorMessage(e, 'The sweep was not queued.'),
+        title: t('notStarted'),
+        description: errorMessage(e, t('notQueued')),
         variant: 'destructive',
       });
     }
@@ -83,18 +99,13 @@ export function IdleSitesSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Idle free sites</CardTitle>
-        <CardDescription>
-          A free site with no visitors (WHM counts no traffic) for the days below is deactivated; its owner is mailed 7
-          days and 1 day before and can reactivate it in one click. A site left deactivated is deleted after the second
-          period, a week after a last mail. Paid plans are never touched, and a site its owner reactivated is never
-          deleted.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <SwitchField
           id="idle-sites-enabled"
-          label="Deactivate and remove idle free sites"
+          label={t('enabledLabel')}
           checked={enabled}
           onCheckedChange={setEnabled}
           disabled={busy}
@@ -102,34 +113,41 @@ export function IdleSitesSettings() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="idle-sites-idle-days"
-            label="Days without visitors before deactivation"
+            label={t('idleDaysLabel')}
             inputMode="numeric"
             value={idleDays}
-            error={errors.idleDays}
+            error={tError(errors.idleDays)}
             onChange={(e) => setIdleDays(e.target.value)}
             disabled={busy}
           />
           <TextField
             id="idle-sites-removal-days"
-            label="Days deactivated before removal"
+            label={t('removalDaysLabel')}
             inputMode="numeric"
             value={removalDays}
-            error={errors.removalDays}
+            error={tError(errors.removalDays)}
             onChange={(e) => setRemovalDays(e.target.value)}
             disabled={busy}
           />
         </div>
         <p className="text-sm text-muted-foreground" data-testid="idle-sweep-state">
           {settings.data
-            ? `${describeSweep(settings.data.lastSweepAt, settings.data.lastSweep)} Deactivated now: ${settings.data.deactivatedNow}.`
+            ? t('deactivatedNow', {
+                sweep: describeSweep(
+                  t,
+                  settings.data.lastSweepAt && formatDateTimeIn(locale, settings.data.lastSweepAt),
+                  settings.data.lastSweep,
+                ),
+                count: settings.data.deactivatedNow,
+              })
             : ' '}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={onSave} disabled={busy}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
           <Button variant="outline" onClick={onSweep} disabled={sweep.isPending || !settings.data?.enabled}>
-            Run the sweep now
+            {t('runSweep')}
           </Button>
         </div>
       </CardContent>

@@ -3,9 +3,11 @@ import type { AdminLibraryItem } from '../../../../contract/library.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { useDeleteLibraryItem } from '../api/delete-library-item';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
-import { ADMIN_LIBRARY_COPY as C } from '../messages';
+import { libraryAdminMessages } from '../i18n';
 
 /** Confirmation before a plugin or theme is deleted (001 §5 'This action cannot be undone'). */
 export function DeleteItemDialog({
@@ -17,19 +19,21 @@ export function DeleteItemDialog({
   item: AdminLibraryItem | null;
   onClose: () => void;
 }) {
+  const t = useMessages(libraryAdminMessages);
+  const tError = useErrorText();
   const config = LIBRARY_KINDS[kind];
   const remove = useDeleteLibraryItem(kind);
   const confirm = () => {
     if (!item) return;
     remove.mutate(item.id, {
       onSuccess: () => {
-        toast({ title: C.successTitle, description: config.messages.deleted });
+        toast({ title: t('successTitle'), description: tError(config.messages.deleted) });
         onClose();
       },
       onError: (error) =>
         toast({
-          title: C.deleteFailedTitle,
-          description: errorMessage(error, `Could not delete the ${kind}.`),
+          title: t('deleteFailedTitle'),
+          description: errorMessage(error, t(kind === 'plugin' ? 'couldNotDeletePlugin' : 'couldNotDeleteTheme')),
           variant: 'destructive',
         }),
     });
@@ -37,19 +41,19 @@ export function DeleteItemDialog({
   return (
     <ConfirmDialog
       open={item !== null}
-      title={`Delete ${item?.name ?? ''}?`}
-      description={C.deleteWarning}
+      title={t('deleteTitle', { name: item?.name ?? '' })}
+      description={t('deleteWarning')}
       descriptionTone="warning"
       confirmLabel={
         <>
           <Trash2 aria-hidden="true" />
-          Delete {config.singular}
+          {t(kind === 'plugin' ? 'deletePlugin' : 'deleteTheme')}
         </>
       }
       pendingLabel={
         <>
           <Trash2 aria-hidden="true" />
-          Deleting...
+          {t('deleting')}
         </>
       }
       pending={remove.isPending}
@@ -57,7 +61,7 @@ export function DeleteItemDialog({
       onClose={onClose}
     >
       <p className="text-sm text-muted-foreground">
-        The {kind} archive and its image are removed and the {kind} disappears from the library.
+        {t(kind === 'plugin' ? 'deletePluginExplained' : 'deleteThemeExplained')}
       </p>
     </ConfirmDialog>
   );

@@ -24,7 +24,9 @@ import {
 } from '../item-form-schema';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
 import { UploadAbortedError, type UploadProgress } from '../lib/send-multipart';
-import { ADMIN_LIBRARY_COPY as C } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { libraryAdminMessages } from '../i18n';
 import { FileField } from './file-field';
 import { ItemTextFields } from './item-text-fields';
 import { UploadProgressBar } from './upload-progress';
@@ -51,6 +53,9 @@ export function EditItemDialog({
   item: AdminLibraryItem | null;
   onClose: () => void;
 }) {
+  const t = useMessages(libraryAdminMessages);
+  const tError = useErrorText();
+  const plugin = kind === 'plugin';
   const config = LIBRARY_KINDS[kind];
   const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({
     resolver: zodFormResolver(libraryItemFormSchema),
@@ -89,13 +94,13 @@ export function EditItemDialog({
         onProgress: setProgress,
         signal: abort.current.signal,
       });
-      toast({ title: C.successTitle, description: config.messages.updated });
+      toast({ title: t('successTitle'), description: tError(config.messages.updated) });
       onClose();
     } catch (error) {
       if (!(error instanceof UploadAbortedError)) {
         toast({
-          title: C.updateFailedTitle,
-          description: errorMessage(error, `Could not update the ${kind}.`),
+          title: t('updateFailedTitle'),
+          description: errorMessage(error, t(plugin ? 'couldNotUpdatePlugin' : 'couldNotUpdateTheme')),
           variant: 'destructive',
         });
       }
@@ -119,47 +124,47 @@ export function EditItemDialog({
     >
       <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Edit {config.singular}</DialogTitle>
-          <DialogDescription>
-            Change the details of {item?.name}. Leave the files empty to keep the current ones.
-          </DialogDescription>
+          <DialogTitle>{t(plugin ? 'editPlugin' : 'editTheme')}</DialogTitle>
+          <DialogDescription>{t('editDescription', { name: item?.name ?? '' })}</DialogDescription>
         </DialogHeader>
         <form
           noValidate
           onSubmit={form.handleSubmit(onSubmit)}
           className="grid gap-4"
-          aria-label={`Edit ${config.singular}`}
+          aria-label={t(plugin ? 'editPlugin' : 'editTheme')}
         >
           <ItemTextFields form={form} config={config} idPrefix={`${kind}-edit`} disabled={busy} />
           <div className="grid gap-4 sm:grid-cols-2">
             <FileField
               id={`${kind}-edit-archive`}
-              label={`Replacement ${kind} file (.zip)`}
+              label={t(plugin ? 'replacementPluginFile' : 'replacementThemeFile')}
               accept=".zip,application/zip,application/x-zip-compressed"
               file={archive}
-              error={archiveError}
+              error={tError(archiveError ?? undefined)}
               disabled={busy}
-              hint="Optional."
+              hint={t('optionalHint')}
               onChange={chooseArchive}
             />
             <FileField
               id={`${kind}-edit-image`}
-              label="Replacement image"
+              label={t('replacementImage')}
               accept="image/*"
               file={image}
               disabled={busy}
-              hint="Optional."
+              hint={t('optionalHint')}
               onChange={setImage}
             />
           </div>
-          {busy && progress && <UploadProgressBar progress={progress} label={`${config.singular} upload progress`} />}
+          {busy && progress && (
+            <UploadProgressBar progress={progress} label={t(plugin ? 'pluginUploadProgress' : 'themeUploadProgress')} />
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
               <Save aria-hidden="true" />
-              {busy ? 'Saving...' : 'Save Changes'}
+              {busy ? t('saving') : t('saveChanges')}
             </Button>
           </DialogFooter>
         </form>

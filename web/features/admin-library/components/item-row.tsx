@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../lib/format-size';
 import { categoryLabel } from '../../../../contract/library-categories.js';
 import { formatCount } from '../../../lib/format-count';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { libraryAdminMessages } from '../i18n';
 
 /** One plugin or theme in the All Plugins / All Themes list. */
 export function ItemRow({
@@ -17,6 +20,8 @@ export function ItemRow({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useMessages(libraryAdminMessages);
+  const locale = useLocale();
   const update = isUpdateAvailable(item.version, item.latestVersion);
   const fileSize = item.fileSize === null ? null : formatFileSize(item.fileSize);
   return (
@@ -34,7 +39,9 @@ export function ItemRow({
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className="truncate font-medium">{item.name}</span>
-          {item.version && <span className="text-xs text-muted-foreground">v{item.version}</span>}
+          {item.version && (
+            <span className="text-xs text-muted-foreground">{t('versionShort', { version: item.version })}</span>
+          )}
           {update && (
             <Badge
               variant={null}
@@ -42,7 +49,7 @@ export function ItemRow({
               title={item.latestVersionNotes ?? undefined}
             >
               <ArrowUpCircle className="size-3" aria-hidden="true" />
-              Update available: {item.latestVersion}
+              {t('updateAvailable', { version: item.latestVersion ?? '' })}
             </Badge>
           )}
         </div>
@@ -54,25 +61,25 @@ export function ItemRow({
             ) : (
               <Lock className="size-3" aria-hidden="true" />
             )}
-            {item.isPublic ? 'Public' : 'Members only'}
+            {item.isPublic ? t('public') : t('membersOnly')}
           </span>
           <span className="inline-flex items-center gap-1">
             <Download className="size-3" aria-hidden="true" />
-            {formatCount(item.downloadCount)}
+            {locale === 'en' ? formatCount(item.downloadCount) : item.downloadCount.toLocaleString(locale)}
           </span>
           {fileSize && <span>{fileSize}</span>}
           <span className="truncate font-mono">{item.slug}</span>
         </div>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit ${item.name}`}>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('editItem', { name: item.name })}>
           <Pencil aria-hidden="true" />
         </Button>
         <Button
           variant={null}
           size="icon"
           onClick={onDelete}
-          aria-label={`Delete ${item.name}`}
+          aria-label={t('deleteItem', { name: item.name })}
           className="text-destructive hover:bg-accent hover:text-destructive"
         >
           <Trash2 aria-hidden="true" />

@@ -7,6 +7,9 @@ import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
 import type { LibraryItemFormInput, LibraryItemFormOutput } from '../item-form-schema';
 import type { LibraryKindConfig } from '../library-kind';
 import { FieldSelect } from '../../../components/field-select';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { libraryAdminMessages } from '../i18n';
 
 /** Name, description, category, version, author and the public switch, shared by upload and edit. */
 export function ItemTextFields({
@@ -23,36 +26,39 @@ export function ItemTextFields({
   /** Name, description and version may stay blank: the server reads them from the archive's header. */
   fromHeader?: boolean;
 }) {
+  const t = useMessages(libraryAdminMessages);
+  const tError = useErrorText();
   const { errors } = form.formState;
-  const headerHint = fromHeader ? 'Leave blank to use the style.css header.' : undefined;
+  const headerHint = fromHeader ? t('headerHint') : undefined;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           containerClassName="content-start"
           id={`${idPrefix}-name`}
-          label="Name"
+          label={t('fieldName')}
           optional={fromHeader}
           hint={headerHint}
           disabled={disabled}
-          error={errors.name?.message}
+          error={tError(errors.name?.message)}
           {...form.register('name')}
         />
         <TextField
           containerClassName="content-start"
           id={`${idPrefix}-version`}
-          label="Version"
+          label={t('fieldVersion')}
           optional={fromHeader}
           hint={headerHint}
           placeholder="1.0.0"
           disabled={disabled}
-          error={errors.version?.message}
+          error={tError(errors.version?.message)}
           {...form.register('version')}
         />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${idPrefix}-description`} className="flex items-center gap-1.5">
-          Description{fromHeader && <span className="text-xs font-normal text-muted-foreground">(optional)</span>}
+          {t('fieldDescription')}
+          {fromHeader && <span className="text-xs font-normal text-muted-foreground">{t('optionalMark')}</span>}
         </Label>
         <Textarea
           id={`${idPrefix}-description`}
@@ -64,39 +70,39 @@ export function ItemTextFields({
         />
         {errors.description && (
           <p id={`${idPrefix}-description-error`} role="alert" className="text-sm font-medium text-destructive">
-            {errors.description.message}
+            {tError(errors.description.message)}
           </p>
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FieldSelect
           id={`${idPrefix}-category`}
-          label="Category"
-          placeholder="Choose a category"
+          label={t('fieldCategory')}
+          placeholder={t('chooseCategory')}
           options={CATEGORY_OPTIONS}
           disabled={disabled}
-          error={errors.category?.message}
+          error={tError(errors.category?.message)}
           {...form.register('category')}
         />
         {config.fixedAuthor !== null ? (
           <TextField
             containerClassName="content-start"
             id={`${idPrefix}-author`}
-            label="Author"
+            label={t('fieldAuthor')}
             value={config.fixedAuthor}
             readOnly
             aria-readonly="true"
-            hint="Plugins are published under the organisation's name."
+            hint={t('authorHint')}
             variant="muted"
           />
         ) : (
           <TextField
             containerClassName="content-start"
             id={`${idPrefix}-author`}
-            label="Author"
+            label={t('fieldAuthor')}
             optional
             disabled={disabled}
-            error={errors.author?.message}
+            error={tError(errors.author?.message)}
             {...form.register('author')}
           />
         )}
@@ -107,15 +113,11 @@ export function ItemTextFields({
         render={({ field }) => (
           <SwitchField
             id={`${idPrefix}-public`}
-            label="Public download"
+            label={t('publicDownload')}
             checked={field.value}
             onCheckedChange={field.onChange}
             disabled={disabled}
-            hint={
-              config.kind === 'plugin'
-                ? 'Anyone may download it from its detail page, signed in or not.'
-                : 'Kept with the theme in the catalogue; theme downloads always need a signed-in account.'
-            }
+            hint={config.kind === 'plugin' ? t('publicHintPlugin') : t('publicHintTheme')}
           />
         )}
       />

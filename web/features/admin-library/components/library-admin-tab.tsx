@@ -3,8 +3,10 @@ import type { AdminLibraryItem } from '../../../../contract/library.js';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useLibraryItems } from '../api/get-library-items';
-import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
+import { libraryAdminMessages } from '../i18n';
+import type { LibraryKind } from '../library-kind';
 import { DeleteItemDialog } from './delete-item-dialog';
 import { EditItemDialog } from './edit-item-dialog';
 import { ExportCatalogueButton } from './export-button';
@@ -15,7 +17,8 @@ import { VersionCheckPanel } from './version-check-panel';
 
 /** The Plugins tab and the Themes tab (001 §2): upload form, then the list with version checks, edit and delete. */
 export function LibraryAdminTab({ kind }: { kind: LibraryKind }) {
-  const config = LIBRARY_KINDS[kind];
+  const t = useMessages(libraryAdminMessages);
+  const plugin = kind === 'plugin';
   const items = useLibraryItems(kind);
   const [editing, setEditing] = useState<AdminLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<AdminLibraryItem | null>(null);
@@ -27,9 +30,9 @@ export function LibraryAdminTab({ kind }: { kind: LibraryKind }) {
       <Card className="min-w-0">
         <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1.5">
-            <CardTitle>All {config.plural}</CardTitle>
+            <CardTitle>{t(plugin ? 'allPlugins' : 'allThemes')}</CardTitle>
             <CardDescription>
-              {items.isSuccess ? `${list.length} in the library` : `Every ${kind} in the library`}
+              {items.isSuccess ? t('inTheLibrary', { count: list.length }) : t(plugin ? 'everyPlugin' : 'everyTheme')}
             </CardDescription>
           </div>
           <ExportCatalogueButton kind={kind} size="sm" />
@@ -38,19 +41,21 @@ export function LibraryAdminTab({ kind }: { kind: LibraryKind }) {
           <VersionCheckPanel kind={kind} />
           {items.isPending ? (
             <div className="flex justify-center py-8">
-              <Spinner label={`Loading ${kind}s...`} />
+              <Spinner label={t(plugin ? 'loadingPlugins' : 'loadingThemes')} />
             </div>
           ) : items.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {errorMessage(items.error, `Could not load the ${kind}s.`)}
+              {errorMessage(items.error, t(plugin ? 'loadPluginsFailed' : 'loadThemesFailed'))}
             </p>
           ) : list.length === 0 ? (
-            <p className="py-8 text-center text-sm text-muted-foreground">No {kind}s uploaded yet.</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">
+              {t(plugin ? 'noPluginsYet' : 'noThemesYet')}
+            </p>
           ) : (
             // 001 §2: the list is capped at 26rem and scrolls.
             <ul
               className="max-h-[26rem] divide-y overflow-y-auto rounded-lg border"
-              aria-label={`All ${config.plural}`}
+              aria-label={t(plugin ? 'allPlugins' : 'allThemes')}
               data-testid={`${kind}-list`}
             >
               {list.map((item) => (

@@ -14,34 +14,44 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useAnswerPluginRequest } from '../api/answer-plugin-request';
 import { usePluginRequests } from '../api/get-plugin-requests';
+import { libraryAdminMessages } from '../i18n';
 
 type StatusFilter = AdminPluginRequestsQuery['status'];
 
-const FILTER_LABELS: Record<StatusFilter, string> = {
-  pending: 'Pending',
-  fulfilled: 'Fulfilled',
-  declined: 'Declined',
-  all: 'All',
-};
+const FILTER_KEYS = {
+  pending: 'filterPending',
+  fulfilled: 'filterFulfilled',
+  declined: 'filterDeclined',
+  all: 'filterAll',
+} as const satisfies Record<StatusFilter, string>;
+// 'No fulfilled requests.': one whole sentence per filter, never a label glued into one.
+const EMPTY_KEYS = {
+  pending: 'noRequestsWaiting',
+  fulfilled: 'noFulfilledRequests',
+  declined: 'noDeclinedRequests',
+  all: 'noAllRequests',
+} as const satisfies Record<StatusFilter, string>;
 const STATUS_BADGE: Record<PluginRequestStatus, 'secondary' | 'outline' | 'destructive'> = {
   pending: 'secondary',
   fulfilled: 'outline',
   declined: 'destructive',
 };
 
-function answeredText(status: PluginRequestStatus): string {
-  if (status === 'fulfilled') return 'Marked fulfilled. The requester was e-mailed.';
-  if (status === 'declined') return 'Request declined.';
-  return 'Request back in the queue.';
-}
+const ANSWERED_KEYS = {
+  fulfilled: 'answeredFulfilled',
+  declined: 'answeredDeclined',
+  pending: 'answeredReopened',
+} as const satisfies Record<PluginRequestStatus, string>;
 
 /**
  * The queue of plugin requests from the library's request form (we tell requesters 48 to 72 hours): pending ones
  * oldest first, answered as fulfilled (the requester is mailed) or declined, and reopened if answered by mistake.
  */
 export function PluginRequestsCard() {
+  const t = useMessages(libraryAdminMessages);
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [page, setPage] = useState(1);
   const requests = usePluginRequests({ status, page });
@@ -52,11 +62,11 @@ export function PluginRequestsCard() {
     answer.mutate(
       { id: request.id, status: next },
       {
-        onSuccess: () => toast({ title: 'Success!', description: answeredText(next) }),
+        onSuccess: () => toast({ title: t('successTitle'), description: t(ANSWERED_KEYS[next]) }),
         onError: (error) =>
           toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('updateFailedTitle'),
+            description: errorMessage(error, t('pleaseTryAgain')),
             variant: 'destructive',
           }),
       },
@@ -66,14 +76,13 @@ export function PluginRequestsCard() {
     <Card className="min-w-0">
       <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle>Plugin requests</CardTitle>
+          <CardTitle>{t('pluginRequests')}</CardTitle>
           <CardDescription>
-            {data ? `${data.pendingCount} waiting for an answer. ` : ''}Requesters are told we aim to answer within 48
-            to 72 hours.
+            {data ? t('requestsDescriptionWaiting', { count: data.pendingCount }) : t('requestsDescription')}
           </CardDescription>
         </div>
         <NativeSelect
-          aria-label="Show requests"
+          aria-label={t('showRequests')}
           value={status}
           layout={null}
           className="h-9 w-36"
@@ -84,7 +93,7 @@ export function PluginRequestsCard() {
         >
           {[...PLUGIN_REQUEST_STATUSES, 'all' as const].map((value) => (
             <option key={value} value={value}>
-              {FILTER_LABELS[value]}
+              {t(FILTER_KEYS[value])}
             </option>
           ))}
         </NativeSelect>
@@ -92,18 +101,18 @@ export function PluginRequestsCard() {
       <CardContent className="grid gap-4">
         {requests.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading plugin requests..." />
+            <Spinner label={t('loadingRequests')} />
           </div>
         ) : requests.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(requests.error, 'Could not load the plugin requests.')}
+            {errorMessage(requests.error, t('loadRequestsFailed'))}
           </p>
         ) : data!.requests.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-            {status === 'pending' ? 'No requests waiting.' : `No ${FILTER_LABELS[status].toLowerCase()} requests.`}
+            {t(EMPTY_KEYS[status])}
           </p>
         ) : (
-          <ul className="divide-y rounded-lg border" aria-label="Plugin requests">
+          <ul className="divide-y rounded-lg border" aria-label={t('pluginRequests')}>
             {data!.requests.map((request) => (
               <li
                 key={request.id}
@@ -114,14 +123,19 @@ export function PluginRequestsCard() {
                   <p className="flex flex-wrap items-center gap-1.5 font-medium">
                     <span className="break-words">{request.pluginName}</span>
                     {status === 'all' || request.status !== status ? (
-                      <Badge variant={STATUS_BADGE[request.status]}>{FILTER_LABELS[request.status]}</Badge>
+                      <Badge variant={STATUS_BADGE[request.status]}>{t(FILTER_KEYS[request.status])}</Badge>
                     ) : null}
                   </p>
                   <p className="break-words text-sm text-muted-foreground">
-                    {request.firstName} {request.lastName} · {request.email}
-                    {request.userId === null ? ' (visitor)' : ''}
+                    {t(request.userId === null ? 'requesterVisitor' : 'requester', {
+                      firstName: request.firstName,
+                      lastName: request.lastName,
+                      email: request.email,
+                    })}
                   </p>
-                  <p className="text-xs text-muted-foreground">Asked {formatDateTime(request.createdAt)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t('askedAt', { when: formatDateTime(request.createdAt) })}
+                  </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {request.status === 'pending' ? (
@@ -130,20 +144,20 @@ export function PluginRequestsCard() {
                         size="sm"
                         onClick={() => respond(request, 'fulfilled')}
                         disabled={answer.isPending}
-                        aria-label={`Mark ${request.pluginName} fulfilled`}
+                        aria-label={t('markFulfilledOf', { name: request.pluginName })}
                       >
                         <Check aria-hidden="true" />
-                        Mark fulfilled
+                        {t('markFulfilled')}
                       </Button>
                       <Button
                         size="sm"
                         variant="outline"
                         onClick={() => respond(request, 'declined')}
                         disabled={answer.isPending}
-                        aria-label={`Decline ${request.pluginName}`}
+                        aria-label={t('declineOf', { name: request.pluginName })}
                       >
                         <X aria-hidden="true" />
-                        Decline
+                        {t('decline')}
                       </Button>
                     </>
                   ) : (
@@ -152,10 +166,10 @@ export function PluginRequestsCard() {
                       variant="ghost"
                       onClick={() => respond(request, 'pending')}
                       disabled={answer.isPending}
-                      aria-label={`Reopen ${request.pluginName}`}
+                      aria-label={t('reopenOf', { name: request.pluginName })}
                     >
                       <RotateCcw aria-hidden="true" />
-                      Reopen
+                      {t('reopen')}
                     </Button>
                   )}
                 </div>
@@ -164,13 +178,13 @@ export function PluginRequestsCard() {
           </ul>
         )}
         {data && data.pagination.totalPages > 1 && (
-          <nav aria-label="Plugin request pages" className="flex items-center justify-between gap-2 text-sm">
+          <nav aria-label={t('requestPages')} className="flex items-center justify-between gap-2 text-sm">
             <Button size="sm" variant="outline" onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page <= 1}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
+              <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
+              {t('previous')}
             </Button>
             <span className="text-muted-foreground">
-              Page {data.pagination.page} of {data.pagination.totalPages}
+              {t('pageOf', { page: data.pagination.page, pages: data.pagination.totalPages })}
             </span>
             <Button
               size="sm"
@@ -178,8 +192,8 @@ export function PluginRequestsCard() {
               onClick={() => setPage((p) => p + 1)}
               disabled={page >= data.pagination.totalPages}
             >
-              Next
-              <ChevronRight aria-hidden="true" />
+              {t('next')}
+              <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
             </Button>
           </nav>
         )}

@@ -19,22 +19,25 @@ import {
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
 import { UploadAbortedError, type UploadProgress } from '../lib/send-multipart';
 import { useArchivePrefill } from '../use-archive-prefill';
-import { ADMIN_LIBRARY_COPY as C } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { libraryAdminMessages } from '../i18n';
 import { FileField } from './file-field';
 import { ItemTextFields } from './item-text-fields';
 import { UploadProgressBar } from './upload-progress';
 
 function HeaderSummary({ header }: { header: ArchiveHeader }) {
+  const t = useMessages(libraryAdminMessages);
   const facts = [
-    ['Name', header.name],
-    ['Version', header.version],
-    ['Slug', header.slug],
-    ['Author', header.author],
+    [t('fieldName'), header.name],
+    [t('fieldVersion'), header.version],
+    [t('fieldSlug'), header.slug],
+    [t('fieldAuthor'), header.author],
   ].filter(([, v]) => v);
   if (facts.length === 0) return null;
   return (
     <div className="rounded-lg border bg-muted/40 p-3 text-xs" data-testid="archive-header">
-      <p className="mb-1 font-medium text-foreground">Read from the archive's WordPress header</p>
+      <p className="mb-1 font-medium text-foreground">{t('readFromHeader')}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-muted-foreground">
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
@@ -49,6 +52,9 @@ function HeaderSummary({ header }: { header: ArchiveHeader }) {
 
 /** The upload form of the Plugins and Themes tabs (001 §2, §5, §7) with a real progress bar. */
 export function UploadCard({ kind }: { kind: LibraryKind }) {
+  const t = useMessages(libraryAdminMessages);
+  const tError = useErrorText();
+  const plugin = kind === 'plugin';
   const config = LIBRARY_KINDS[kind];
   const form = useForm<LibraryItemFormInput, unknown, LibraryItemFormOutput>({
     resolver: zodFormResolver(kind === 'theme' ? themeUploadFormSchema : libraryItemFormSchema),
@@ -95,7 +101,7 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
         onProgress: setProgress,
         signal: abort.current.signal,
       });
-      toast({ title: C.successTitle, description: config.messages.uploaded });
+      toast({ title: t('successTitle'), description: tError(config.messages.uploaded) });
       setLastHeader(saved.header);
       form.reset(EMPTY_ITEM_FORM);
       prefill.forget();
@@ -105,8 +111,8 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
     } catch (error) {
       if (!(error instanceof UploadAbortedError)) {
         toast({
-          title: C.uploadFailedTitle,
-          description: errorMessage(error, 'The upload did not complete. Please try again.'),
+          title: t('uploadFailedTitle'),
+          description: errorMessage(error, t('uploadDidNotComplete')),
           variant: 'destructive',
         });
       }
@@ -127,41 +133,46 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Upload className="size-5 text-primary" aria-hidden="true" />
-          Upload {config.singular}
+          {t(plugin ? 'uploadPlugin' : 'uploadTheme')}
         </CardTitle>
-        <CardDescription>A WordPress {kind} as a .zip archive, up to 250 MB.</CardDescription>
+        <CardDescription>{t(plugin ? 'uploadPluginLead' : 'uploadThemeLead')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid gap-4" aria-label={`Upload ${config.singular}`}>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4"
+          aria-label={t(plugin ? 'uploadPlugin' : 'uploadTheme')}
+        >
           <div key={fileInputsKey} className="grid gap-4 sm:grid-cols-2">
             <FileField
               id={`${kind}-upload-archive`}
               label={
                 <>
                   <FileArchive className="size-4" aria-hidden="true" />
-                  {config.singular} file (.zip)
+                  {t(plugin ? 'pluginFileZip' : 'themeFileZip')}
                 </>
               }
               accept=".zip,application/zip,application/x-zip-compressed"
               file={archive}
-              error={archiveError ?? prefill.duplicate}
+              error={tError(archiveError ?? undefined) ?? prefill.duplicate}
               disabled={uploading}
               onChange={chooseArchive}
             />
             <FileField
               id={`${kind}-upload-image`}
-              label="Image"
+              label={t('image')}
               accept="image/*"
               file={image}
               disabled={uploading}
-              hint="Optional. PNG, JPEG, GIF or WebP."
+              hint={t('imageHint')}
               onChange={setImage}
             />
           </div>
           {prefill.filled && (
             <p className="-mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="prefill-note">
               <Sparkles className="size-3.5" aria-hidden="true" />
-              Filled in from the zip's header
+              {t('filledFromHeader')}
             </p>
           )}
           <ItemTextFields
@@ -171,16 +182,18 @@ export function UploadCard({ kind }: { kind: LibraryKind }) {
             disabled={uploading}
             fromHeader={kind === 'theme'}
           />
-          {uploading && <UploadProgressBar progress={progress} label={`${config.singular} upload progress`} />}
+          {uploading && (
+            <UploadProgressBar progress={progress} label={t(plugin ? 'pluginUploadProgress' : 'themeUploadProgress')} />
+          )}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={uploading || prefill.duplicate !== null}>
               <Upload aria-hidden="true" />
-              {uploading ? 'Uploading...' : `Upload ${config.singular}`}
+              {uploading ? t('uploading') : t(plugin ? 'uploadPlugin' : 'uploadTheme')}
             </Button>
             {uploading && (
               <Button variant="outline" onClick={() => abort.current?.abort()}>
                 <X aria-hidden="true" />
-                Cancel upload
+                {t('cancelUpload')}
               </Button>
             )}
           </div>

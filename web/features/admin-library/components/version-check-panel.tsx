@@ -6,20 +6,24 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
 import { cn } from '../../../lib/utils';
 import { useVersionStatus } from '../api/get-version-status';
 import { useStartVersionCheck } from '../api/start-version-check';
 import { LIBRARY_KINDS, type LibraryKind } from '../library-kind';
-import { ADMIN_LIBRARY_COPY as C } from '../messages';
+import { libraryAdminMessages } from '../i18n';
 import { describeVersionJob } from '../version-progress';
 
 /** 'Update Versions' with the version-check progress bar, its line of text and the updates badge (001 §4). */
 export function VersionCheckPanel({ kind }: { kind: LibraryKind }) {
+  const t = useMessages(libraryAdminMessages);
+  const locale = useLocale();
   const config = LIBRARY_KINDS[kind];
   const queryClient = useQueryClient();
   const status = useVersionStatus(kind);
   const start = useStartVersionCheck(kind);
-  const view = describeVersionJob(status.data?.job, start.isPending);
+  const view = describeVersionJob(status.data?.job, start.isPending, t, locale);
   const updates = status.data?.pendingUpdates.length ?? 0;
 
   // When a running job finishes, the rows' latest versions have changed: read the list again.
@@ -34,8 +38,8 @@ export function VersionCheckPanel({ kind }: { kind: LibraryKind }) {
     start.mutate(undefined, {
       onError: (error) =>
         toast({
-          title: C.versionRefreshFailedTitle,
-          description: errorMessage(error, 'Could not start the version check.'),
+          title: t('versionRefreshFailedTitle'),
+          description: errorMessage(error, t('couldNotStartCheck')),
           variant: 'destructive',
         }),
     });
@@ -44,21 +48,22 @@ export function VersionCheckPanel({ kind }: { kind: LibraryKind }) {
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-3" data-testid={`${kind}-version-check`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm font-medium">wordpress.org versions</span>
+          <span className="text-sm font-medium">{t('wordpressVersions')}</span>
+          {/* Written so no plural is needed ('Updates available: 2' in other languages): the tab needs no ICU. */}
           {updates > 0 && (
             <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900">
-              {C.updatesAvailable(updates)}
+              {t('updatesAvailable', { count: updates })}
             </Badge>
           )}
         </div>
         <Button size="sm" variant="outline" onClick={run} disabled={view.isActive}>
           <RefreshCw aria-hidden="true" className={cn(view.isActive && 'animate-spin')} />
-          Update Versions
+          {t('updateVersions')}
         </Button>
       </div>
       <Progress
         value={view.value}
-        aria-label={`${config.singular} version check progress`}
+        aria-label={t(kind === 'plugin' ? 'pluginVersionCheckProgress' : 'themeVersionCheckProgress')}
         className={cn(view.status === 'failed' && '[&>div]:bg-destructive')}
       />
       <p

@@ -19,13 +19,16 @@ import {
   type PackageFormValues,
 } from '../package-form';
 import { WhmPackageField } from './whm-package-field';
+import { useMessages } from '../../../lib/i18n/messages';
+import { packagesMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
-const PLAN_LABELS: Record<(typeof PLAN_TYPES)[number], string> = {
-  free: 'Free',
-  starter: 'Starter',
-  premium: 'Premium',
-  custom: 'Custom',
-};
+const PLAN_LABELS = {
+  free: 'planFree',
+  starter: 'planStarter',
+  premium: 'planPremium',
+  custom: 'planCustom',
+} as const satisfies Record<(typeof PLAN_TYPES)[number], keyof typeof packagesMessages.english>;
 
 /** Add (package null) or edit a hosting package; every rule and message of 001 §5. */
 export function PackageFormDialog({
@@ -37,6 +40,8 @@ export function PackageFormDialog({
   pkg: HostingPackage | null;
   onClose: () => void;
 }) {
+  const t = useMessages(packagesMessages);
+  const tError = useErrorText();
   const form = useForm<PackageFormValues>({
     resolver: zodFormResolver(packageFormSchema),
     defaultValues: EMPTY_PACKAGE_FORM,
@@ -54,18 +59,18 @@ export function PackageFormDialog({
     try {
       if (pkg) {
         await update.mutateAsync({ id: pkg.id, body });
-        toast({ title: 'Success!', description: 'Package updated successfully.' });
+        toast({ title: t('success'), description: t('updated') });
       } else {
         await create.mutateAsync(body);
-        toast({ title: 'Success!', description: 'Package created successfully.' });
+        toast({ title: t('success'), description: t('created') });
       }
       onClose();
     } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('updateFailed'), description: errorMessage(error, t('tryAgain')), variant: 'destructive' });
     }
   };
 
-  const field = (name: keyof PackageFormValues) => ({ error: errors[name]?.message, ...form.register(name) });
+  const field = (name: keyof PackageFormValues) => ({ error: tError(errors[name]?.message), ...form.register(name) });
   return (
     <FormDialog
       open={open}
@@ -73,29 +78,25 @@ export function PackageFormDialog({
       width="2xl"
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
-      submitLabel={pkg ? 'Save Changes' : 'Create Package'}
-      title={pkg ? 'Edit Package' : 'Add Package'}
-      description={
-        pkg
-          ? `Change ${pkg.displayName}. Accounts on WHM keep their package until moved.`
-          : 'A hosting package links a price and quotas to a WHM package.'
-      }
+      submitLabel={pkg ? t('saveChanges') : t('createPackage')}
+      title={pkg ? t('editPackage') : t('addPackage')}
+      description={pkg ? t('editDescription', { name: pkg.displayName }) : t('addDescription')}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField id="package-name" label="Package name" autoComplete="off" {...field('name')} />
-        <TextField id="package-display-name" label="Display name" autoComplete="off" {...field('displayName')} />
+        <TextField id="package-name" label={t('packageName')} autoComplete="off" {...field('name')} />
+        <TextField id="package-display-name" label={t('displayName')} autoComplete="off" {...field('displayName')} />
       </div>
-      <TextareaField id="package-description" label="Description" rows={2} {...form.register('description')} />
+      <TextareaField id="package-description" label={t('description')} rows={2} {...form.register('description')} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField
           id="package-price"
-          label="Price (per month)"
+          label={t('price')}
           inputMode="decimal"
-          hint="0 makes it free."
+          hint={t('priceHint')}
           {...field('price')}
         />
         <div className="grid gap-2">
-          <Label htmlFor="package-currency">Currency</Label>
+          <Label htmlFor="package-currency">{t('currency')}</Label>
           <NativeSelect id="package-currency" {...form.register('currency')}>
             {PACKAGE_CURRENCIES.map((c) => (
               <option key={c} value={c}>
@@ -105,24 +106,24 @@ export function PackageFormDialog({
           </NativeSelect>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="package-plan-type">Plan type</Label>
+          <Label htmlFor="package-plan-type">{t('planType')}</Label>
           <NativeSelect id="package-plan-type" {...form.register('planType')}>
             {PLAN_TYPES.map((p) => (
               <option key={p} value={p}>
-                {PLAN_LABELS[p]}
+                {t(PLAN_LABELS[p])}
               </option>
             ))}
           </NativeSelect>
         </div>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField id="package-disk" label="Disk space (MB)" inputMode="numeric" {...field('diskSpaceQuota')} />
-        <TextField id="package-bandwidth" label="Bandwidth (MB)" inputMode="numeric" {...field('bandwidthQuota')} />
+        <TextField id="package-disk" label={t('disk')} inputMode="numeric" {...field('diskSpaceQuota')} />
+        <TextField id="package-bandwidth" label={t('bandwidth')} inputMode="numeric" {...field('bandwidthQuota')} />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <TextField id="package-email" label="Email accounts" inputMode="numeric" {...field('emailAccounts')} />
-        <TextField id="package-databases" label="Databases" inputMode="numeric" {...field('databases')} />
-        <TextField id="package-subdomains" label="Subdomains" inputMode="numeric" {...field('subdomains')} />
+        <TextField id="package-email" label={t('emailAccounts')} inputMode="numeric" {...field('emailAccounts')} />
+        <TextField id="package-databases" label={t('databases')} inputMode="numeric" {...field('databases')} />
+        <TextField id="package-subdomains" label={t('subdomains')} inputMode="numeric" {...field('subdomains')} />
       </div>
       <Controller
         control={form.control}
@@ -132,16 +133,16 @@ export function PackageFormDialog({
             id="package-whm"
             value={f.value}
             onChange={f.onChange}
-            error={errors.whmPackageName?.message}
+            error={tError(errors.whmPackageName?.message)}
             enabled={open}
           />
         )}
       />
       <TextField
         id="package-tlds"
-        label="Included TLDs"
-        placeholder="com, org, co.za"
-        hint="Comma-separated, e.g. com, org, co.za"
+        label={t('includedTlds')}
+        placeholder={t('tldsPlaceholder')}
+        hint={t('tldsHint')}
         optional
         {...field('allowedTlds')}
       />
@@ -151,8 +152,8 @@ export function PackageFormDialog({
         render={({ field: f }) => (
           <SwitchField
             id="package-active"
-            label="Active"
-            hint="Only active packages can be given to new accounts."
+            label={t('active')}
+            hint={t('activeHint')}
             checked={f.value}
             onCheckedChange={f.onChange}
           />

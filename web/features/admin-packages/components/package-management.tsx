@@ -12,9 +12,15 @@ import { usePackages } from '../../../api/packages';
 import { formatPackagePrice } from '../package-form';
 import { DeletePackageDialog } from './delete-package-dialog';
 import { PackageFormDialog } from './package-form-dialog';
+import { useMessages } from '../../../lib/i18n/messages';
+import { packagesMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
 
 /** 001 §2 Package Management: list, add/edit dialog, duplicate (opens the copy in edit mode), delete. */
 export function PackageManagement() {
+  const t = useMessages(packagesMessages);
+  const locale = useLocale();
+  const priceWords = { free: t('free'), perMonth: (price: string) => t('perMonth', { price }) };
   const packages = usePackages();
   const duplicate = useDuplicatePackage();
   const { editing, setEditing, toDelete, setToDelete, runDuplicate } = usePackageListDialogs(duplicate);
@@ -25,25 +31,25 @@ export function PackageManagement() {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Package className="size-5 text-primary" aria-hidden="true" />
-            Package Management
+            {t('title')}
           </CardTitle>
-          <CardDescription>Hosting packages: their price, quotas and WHM package.</CardDescription>
+          <CardDescription>{t('titleDescription')}</CardDescription>
         </div>
         <Button size="sm" onClick={() => setEditing({ pkg: null })}>
           <Plus aria-hidden="true" />
-          Add Package
+          {t('addPackage')}
         </Button>
       </div>
       <CardContent>
         {packages.isPending ? (
-          <Spinner label="Loading packages..." />
+          <Spinner label={t('loading')} />
         ) : packages.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the packages: {errorMessage(packages.error, 'unknown error')}
+            {t('loadFailed', { error: errorMessage(packages.error, t('unknownError')) })}
           </p>
         ) : packages.data.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-            No packages available
+            {t('noPackages')}
           </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
@@ -55,7 +61,7 @@ export function PackageManagement() {
                     <div className="grid min-w-0 gap-0.5">
                       <h3 className="truncate font-semibold">{pkg.displayName}</h3>
                       <p className="truncate text-xs text-muted-foreground">
-                        {pkg.name} · WHM {pkg.whmPackageName ?? '–'}
+                        {t('nameAndWhm', { name: pkg.name, whm: pkg.whmPackageName ?? '–' })}
                       </p>
                     </div>
                     <div className="flex flex-wrap items-center gap-1.5">
@@ -63,24 +69,24 @@ export function PackageManagement() {
                         {pkg.planType}
                       </Badge>
                       {pkg.isActive ? (
-                        <Badge variant="success">Active</Badge>
+                        <Badge variant="success">{t('active')}</Badge>
                       ) : (
-                        <Badge variant="secondary">Inactive</Badge>
+                        <Badge variant="secondary">{t('inactive')}</Badge>
                       )}
                     </div>
                   </div>
-                  <p className="text-xl font-bold">{formatPackagePrice(pkg)}</p>
+                  <p className="text-xl font-bold">{formatPackagePrice(pkg, locale, priceWords)}</p>
                   {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
                   <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                    <PackageFact label="Disk" value={quotas.disk} />
-                    <PackageFact label="Bandwidth" value={quotas.bandwidth} />
-                    <PackageFact label="Email" value={quotas.emailAccounts} />
-                    <PackageFact label="Databases" value={quotas.databases} />
-                    <PackageFact label="Subdomains" value={quotas.subdomains ?? '—'} />
+                    <PackageFact label={t('factDisk')} value={quotas.disk} />
+                    <PackageFact label={t('factBandwidth')} value={quotas.bandwidth} />
+                    <PackageFact label={t('factEmail')} value={quotas.emailAccounts} />
+                    <PackageFact label={t('factDatabases')} value={quotas.databases} />
+                    <PackageFact label={t('factSubdomains')} value={quotas.subdomains ?? '—'} />
                   </dl>
                   {pkg.allowedTlds.length > 0 && (
                     <p className="text-xs text-muted-foreground">
-                      Included TLDs: {pkg.allowedTlds.map((t) => `.${t}`).join(', ')}
+                      {t('tldList', { tlds: pkg.allowedTlds.map((tld) => `.${tld}`).join(', ') })}
                     </p>
                   )}
                   <PackageActions

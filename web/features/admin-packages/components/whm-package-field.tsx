@@ -4,9 +4,13 @@ import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/api-error';
 import { useWhmPackages } from '../api/get-whm-packages';
 import { NativeSelect } from '../../../components/native-select';
+import { useMessages } from '../../../lib/i18n/messages';
+import { packagesMessages } from '../i18n';
 
 /** The select's entry for a WHM package that does not exist yet ('/' cannot be in a WHM package name). */
 const NEW_WHM_PACKAGE = '/new';
+/** An example of a WHM package's name: a name, the same in every language. */
+const WHM_NAME_EXAMPLE = 'hostfree_free';
 
 /**
  * The WHM package, chosen from GET /api/admin/whm-packages, or a new one typed in (HostFree creates it on WHM with
@@ -26,6 +30,7 @@ export function WhmPackageField({
   error?: string;
   enabled: boolean;
 }) {
+  const t = useMessages(packagesMessages);
   const whm = useWhmPackages(enabled);
   const [typingNew, setTypingNew] = useState(false);
   const typed = whm.isError || typingNew;
@@ -35,13 +40,13 @@ export function WhmPackageField({
   const known = !value || options.some((p) => p.name === value);
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>WHM package</Label>
+      <Label htmlFor={id}>{t('whmPackage')}</Label>
       {typed ? (
         <Input
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="hostfree_free"
+          placeholder={WHM_NAME_EXAMPLE}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
@@ -58,14 +63,14 @@ export function WhmPackageField({
             onChange('');
           }}
         >
-          <option value="">{whm.isPending ? 'Loading WHM packages...' : 'Select a WHM package'}</option>
+          <option value="">{whm.isPending ? t('loadingWhm') : t('selectWhm')}</option>
           {!known && <option value={value}>{value}</option>}
           {options.map((p) => (
             <option key={p.name} value={p.name}>
               {p.displayname && p.displayname !== p.name ? `${p.displayname} (${p.name})` : p.name}
             </option>
           ))}
-          {whm.isSuccess && <option value={NEW_WHM_PACKAGE}>New WHM package…</option>}
+          {whm.isSuccess && <option value={NEW_WHM_PACKAGE}>{t('newWhm')}</option>}
         </NativeSelect>
       )}
       {error ? (
@@ -75,10 +80,10 @@ export function WhmPackageField({
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {whm.isError
-            ? `Could not load the WHM packages (${errorMessage(whm.error, 'unknown error')}). Type the WHM package name.`
+            ? t('whmLoadFailed', { error: errorMessage(whm.error, t('unknownError')) })
             : typingNew
-              ? "HostFree creates this WHM package with this package's quotas."
-              : "Accounts on this package are created with this WHM package, which HostFree gives this package's quotas."}
+              ? t('whmCreates')
+              : t('whmUsed')}
         </p>
       )}
     </div>

@@ -16,6 +16,11 @@ import { errorMessage } from '../../../lib/api-error';
 import { useDeletePixelSettings } from '../api/delete-pixel-settings';
 import { usePixelSettings } from '../api/get-pixel-settings';
 import { useSavePixelSettings } from '../api/save-pixel-settings';
+import { formatMoney } from '../../../../contract/i18n/format.js';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { pixelMessages } from '../i18n';
 
 // 001 §5 Pixel: Pixel ID required; purchase value a number, step 0.01, minimum 0 (default 5.00 USD).
 const schema = z.object({
@@ -61,6 +66,9 @@ const toForm = (s: PixelSettings): FormValues => ({
 
 /** 001 §2 Facebook Pixel Configuration: the form, a Current Status block and a How It Works card. */
 export function PixelSettingsScreen() {
+  const t = useMessages(pixelMessages);
+  const tError = useErrorText();
+  const locale = useLocale();
   const settings = usePixelSettings();
   const save = useSavePixelSettings();
   const remove = useDeletePixelSettings();
@@ -83,37 +91,37 @@ export function PixelSettingsScreen() {
         testMode: v.testMode,
         testEventCode: v.testEventCode || null,
       });
-      toast({ title: 'Settings saved', description: 'The Facebook pixel settings are in use now.' });
+      toast({ title: t('settingsSaved'), description: t('settingsSavedLead') });
     } catch (error) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(error, 'Failed to save the pixel settings.'),
+        title: t('saveFailed'),
+        description: errorMessage(error, t('saveFailedLead')),
         variant: 'destructive',
       });
     }
   };
 
   const onDelete = () => {
-    if (!window.confirm('Delete the Facebook pixel settings? Tracking stops at once.')) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     remove.mutate(undefined, {
       onSuccess: () => {
         form.reset(EMPTY);
-        toast({ title: 'Pixel settings deleted', description: 'Nothing is loaded or sent any more.' });
+        toast({ title: t('deleted'), description: t('deletedLead') });
       },
       onError: (error) =>
         toast({
-          title: 'Delete Failed',
-          description: errorMessage(error, 'Failed to delete the pixel settings.'),
+          title: t('deleteFailed'),
+          description: errorMessage(error, t('deleteFailedLead')),
           variant: 'destructive',
         }),
     });
   };
 
-  if (settings.isPending) return <Spinner label="Loading pixel settings..." />;
+  if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the pixel settings: {errorMessage(settings.error, 'unknown error')}
+        {t('loadFailed', { error: errorMessage(settings.error, t('unknownError')) })}
       </p>
     );
   const saved = settings.data;
@@ -142,58 +150,50 @@ export function PixelSettingsScreen() {
       <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <Card>
           <CardHeader>
-            <CardTitle>Facebook Pixel Configuration</CardTitle>
-            <CardDescription>Measure registrations and purchases from Facebook and Instagram ads.</CardDescription>
+            <CardTitle>{t('configuration')}</CardTitle>
+            <CardDescription>{t('configurationLead')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <TextField
               id="pixel-id"
-              label="Pixel ID"
+              label={t('pixelId')}
               inputMode="numeric"
-              placeholder="123456789012345"
+              placeholder={t('pixelIdPlaceholder')}
               autoComplete="off"
-              error={errors.pixelId?.message}
+              error={tError(errors.pixelId?.message)}
               {...form.register('pixelId')}
             />
             <TextField
               id="pixel-access-token"
-              label="Conversions API Access Token"
+              label={t('accessToken')}
               optional
               type="password"
               autoComplete="new-password"
-              placeholder={saved.hasAccessToken ? 'Leave blank to keep the saved token' : ''}
-              hint={
-                saved.hasAccessToken
-                  ? 'A token is saved. Leave blank to keep it.'
-                  : 'With a token the server also reports events (deduplicated with the browser).'
-              }
-              error={errors.accessToken?.message}
+              placeholder={saved.hasAccessToken ? t('keepTokenPlaceholder') : ''}
+              hint={saved.hasAccessToken ? t('tokenSaved') : t('tokenHint')}
+              error={tError(errors.accessToken?.message)}
               {...form.register('accessToken')}
             />
             <TextField
               id="pixel-purchase-value"
-              label="Purchase Event Value (USD)"
+              label={t('purchaseEventValue')}
               type="number"
               step="0.01"
               min="0"
-              error={errors.purchaseEventValue?.message}
+              error={tError(errors.purchaseEventValue?.message)}
               {...form.register('purchaseEventValue')}
             />
-            {switchField('isActive', 'Pixel active', 'Load the pixel on public pages and send events.')}
-            {switchField('trackPageViews', 'Track page views', 'PageView 3 seconds after each page opens.')}
-            {switchField('trackPurchases', 'Track purchases', 'Purchase on the payment success pages.')}
-            {switchField(
-              'testMode',
-              'Test mode',
-              'Server events carry the test event code and show under Test events.',
-            )}
+            {switchField('isActive', t('pixelActive'), t('pixelActiveHint'))}
+            {switchField('trackPageViews', t('trackPageViews'), t('trackPageViewsHint'))}
+            {switchField('trackPurchases', t('trackPurchases'), t('trackPurchasesHint'))}
+            {switchField('testMode', t('testMode'), t('testModeHint'))}
             <TextField
               id="pixel-test-code"
-              label="Test Event Code"
+              label={t('testEventCode')}
               optional
-              placeholder="TEST12345"
+              placeholder={t('testEventCodePlaceholder')}
               autoComplete="off"
-              error={errors.testEventCode?.message}
+              error={tError(errors.testEventCode?.message)}
               {...form.register('testEventCode')}
             />
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -205,11 +205,11 @@ export function PixelSettingsScreen() {
                 disabled={!saved.pixelId || remove.isPending}
               >
                 <Trash2 aria-hidden="true" />
-                Delete
+                {t('delete')}
               </Button>
               <Button type="submit" disabled={isSubmitting}>
                 <Save aria-hidden="true" />
-                {isSubmitting ? 'Saving...' : 'Save Settings'}
+                {isSubmitting ? t('saving') : t('saveSettings')}
               </Button>
             </div>
           </CardContent>
@@ -220,48 +220,42 @@ export function PixelSettingsScreen() {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Activity className="size-5 text-primary" aria-hidden="true" />
-              Current Status
+              {t('currentStatus')}
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2 text-sm">
             <div className="flex items-center justify-between gap-2">
-              <span>Pixel</span>
+              <span>{t('pixel')}</span>
               {saved.pixelId && saved.isActive ? (
                 <Badge variant={null} className="border-transparent bg-success text-white">
-                  Active
+                  {t('active')}
                 </Badge>
               ) : (
-                <Badge variant="secondary">Inactive</Badge>
+                <Badge variant="secondary">{t('inactive')}</Badge>
               )}
             </div>
             <div className="flex items-center justify-between gap-2">
-              <span>Pixel ID</span>
+              <span>{t('pixelId')}</span>
               <span className="font-mono">{saved.pixelId ?? '—'}</span>
             </div>
             <div className="flex items-center justify-between gap-2">
-              <span>Conversions API</span>
-              <span>{saved.hasAccessToken ? 'Token saved' : 'Browser only'}</span>
+              <span>{t('conversionsApi')}</span>
+              <span>{saved.hasAccessToken ? t('tokenSavedShort') : t('browserOnly')}</span>
             </div>
             <div className="flex items-center justify-between gap-2">
-              <span>Purchase value</span>
-              <span>${saved.purchaseEventValue.toFixed(2)}</span>
+              <span>{t('purchaseValue')}</span>
+              <span>{formatMoney(Math.round(saved.purchaseEventValue * 100), 'usd', locale)}</span>
             </div>
             <div className="flex items-center justify-between gap-2">
-              <span>Test mode</span>
-              <span>{saved.testMode ? 'On' : 'Off'}</span>
+              <span>{t('testMode')}</span>
+              <span>{saved.testMode ? t('on') : t('off')}</span>
             </div>
           </CardContent>
         </Card>
         <HowItWorksCard>
-          <p>When active, public pages load the pixel; admin screens never do.</p>
-          <p>
-            A registration sends CompleteRegistration worth $5.00; payment success pages send Purchase worth the value
-            above.
-          </p>
-          <p>
-            With an access token the server sends the same events through the Conversions API with the same event id, so
-            Facebook counts each once. E-mail addresses are hashed before they leave the server.
-          </p>
+          <p>{t('howPublicPages')}</p>
+          <p>{t('howRegistration', { amount: formatMoney(500, 'usd', locale) })}</p>
+          <p>{t('howConversionsApi')}</p>
         </HowItWorksCard>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { PROMOTION_MESSAGES } from '../../../../contract/promotion-codes.js';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
@@ -9,13 +8,17 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { Controller, useForm, type UseFormReturn } from '../../../lib/form';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { useCreatePromotionCode } from '../api/create-promotion-code';
 import {
   EMPTY_PROMOTION_CODE_FORM,
   promotionCodeFormSchema,
   promotionFormToBody,
+  MAX_REDEMPTIONS_CEILING,
   type PromotionCodeFormValues,
 } from '../promotion-code-form';
+import { promotionMessages } from '../i18n';
 
 type SwitchName = 'paidHosting' | 'vps' | 'firstTimeOnly';
 
@@ -65,6 +68,13 @@ function SelectField({
 
 /** A new promotion code: what it takes off, for how long, on which products, how often and until when. */
 export function PromotionCodeFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(promotionMessages);
+  const tError = useErrorText();
+  // The dialog's own checks give catalogue keys; the contract's give its English text.
+  const errorText = (message: string | undefined) =>
+    message && message in promotionMessages.english
+      ? t(message as keyof typeof promotionMessages.english, { max: MAX_REDEMPTIONS_CEILING })
+      : tError(message);
   const form = useForm<PromotionCodeFormValues>({
     resolver: zodFormResolver(promotionCodeFormSchema),
     defaultValues: EMPTY_PROMOTION_CODE_FORM,
@@ -81,15 +91,15 @@ export function PromotionCodeFormDialog({ open, onClose }: { open: boolean; onCl
   const onSubmit = async (values: PromotionCodeFormValues) => {
     try {
       const made = await create.mutateAsync(promotionFormToBody(values));
-      toast({ title: PROMOTION_MESSAGES.created, description: `${made.code}: ${made.summary}.` });
+      toast({ title: t('created'), description: t('createdDescription', { code: made.code, summary: made.summary }) });
       onClose();
     } catch (error) {
-      toast({ title: 'Create Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('createFailed'), description: errorMessage(error, t('tryAgain')), variant: 'destructive' });
     }
   };
 
   const field = (name: 'code' | 'value' | 'durationInMonths' | 'maxRedemptions' | 'expiresAt') => ({
-    error: errors[name]?.message,
+    error: errorText(errors[name]?.message),
     ...form.register(name),
   });
   const productsError = (errors as { products?: { message?: string } }).products?.message;
@@ -100,41 +110,41 @@ export function PromotionCodeFormDialog({ open, onClose }: { open: boolean; onCl
       width="2xl"
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
-      submitLabel="Create Code"
-      title="New Promotion Code"
-      description="Customers type the code at checkout or when they change plans. Stripe checks it again when it is used."
+      submitLabel={t('createCode')}
+      title={t('newPromotionCode')}
+      description={t('dialogDescription')}
     >
       <TextField
         id="promo-code"
-        label="Code"
+        label={t('code')}
         autoComplete="off"
-        placeholder="SPRING25"
-        hint="Letters and digits; customers may type it in any case."
+        placeholder={t('codePlaceholder')}
+        hint={t('codeHint')}
         {...field('code')}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField id="promo-kind" label="Discount" {...form.register('kind')}>
-          <option value="percent">Percentage off</option>
-          <option value="amount">Amount off (USD)</option>
+        <SelectField id="promo-kind" label={t('discount')} {...form.register('kind')}>
+          <option value="percent">{t('percentOff')}</option>
+          <option value="amount">{t('amountOff')}</option>
         </SelectField>
         <TextField
           id="promo-value"
-          label={kind === 'percent' ? 'Percentage' : 'Amount (USD)'}
+          label={kind === 'percent' ? t('percentage') : t('amountUsd')}
           inputMode="decimal"
           placeholder={kind === 'percent' ? '20' : '5.00'}
           {...field('value')}
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <SelectField id="promo-duration" label="Duration" {...form.register('duration')}>
-          <option value="once">Once (the first payment)</option>
-          <option value="repeating">Repeating for some months</option>
-          <option value="forever">Forever</option>
+        <SelectField id="promo-duration" label={t('duration')} {...form.register('duration')}>
+          <option value="once">{t('durationOnce')}</option>
+          <option value="repeating">{t('durationRepeating')}</option>
+          <option value="forever">{t('durationForever')}</option>
         </SelectField>
         {duration === 'repeating' && (
           <TextField
             id="promo-months"
-            label="Months"
+            label={t('months')}
             inputMode="numeric"
             placeholder="3"
             {...field('durationInMonths')}
@@ -142,39 +152,34 @@ export function PromotionCodeFormDialog({ open, onClose }: { open: boolean; onCl
         )}
       </div>
       <fieldset className="grid gap-2" aria-describedby={productsError ? 'promo-products-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium">Applies to</legend>
-        <SwitchRow form={form} name="paidHosting" label="Paid hosting" hint="Starter and Premium plans." />
-        <SwitchRow form={form} name="vps" label="VPS" hint="Every VPS package. Donations never take codes." />
+        <legend className="mb-2 text-sm font-medium">{t('appliesTo')}</legend>
+        <SwitchRow form={form} name="paidHosting" label={t('paidHosting')} hint={t('paidHostingHint')} />
+        <SwitchRow form={form} name="vps" label={t('vps')} hint={t('vpsHint')} />
         {productsError && (
           <p id="promo-products-error" role="alert" className="text-sm font-medium text-destructive">
-            {productsError}
+            {errorText(productsError)}
           </p>
         )}
       </fieldset>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           id="promo-max"
-          label="Maximum redemptions"
+          label={t('maxRedemptions')}
           optional
           inputMode="numeric"
-          hint="Empty: no limit."
+          hint={t('noLimitHint')}
           {...field('maxRedemptions')}
         />
         <TextField
           id="promo-expires"
-          label="Expires"
+          label={t('expires')}
           optional
           type="datetime-local"
-          hint="Your local time."
+          hint={t('localTimeHint')}
           {...field('expiresAt')}
         />
       </div>
-      <SwitchRow
-        form={form}
-        name="firstTimeOnly"
-        label="First purchases only"
-        hint="Refused to a customer who has paid HostFree before."
-      />
+      <SwitchRow form={form} name="firstTimeOnly" label={t('firstPurchasesOnly')} hint={t('firstTimeHint')} />
     </FormDialog>
   );
 }

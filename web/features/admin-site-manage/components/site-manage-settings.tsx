@@ -6,13 +6,18 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { useSaveSiteManageSettings, useSiteManageSettings } from '../api/site-manage-settings';
+import { siteManageMessages } from '../i18n';
 
 /**
  * Settings → Manage site: whether free sites may add verification TXT records under their own name in the shared
  * domain's zone, and how many each. Off by default: that zone is the operator's.
  */
 export function SiteManageSettings() {
+  const t = useMessages(siteManageMessages);
+  const tError = useErrorText();
   const settings = useSiteManageSettings();
   const save = useSaveSiteManageSettings();
   const [enabled, setEnabled] = useState(false);
@@ -35,8 +40,8 @@ export function SiteManageSettings() {
       toast({ title: (await save.mutateAsync(parsed.data)).message });
     } catch (e) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(e, 'The settings were not saved.'),
+        title: t('saveFailed'),
+        description: errorMessage(e, t('notSaved')),
         variant: 'destructive',
       });
     }
@@ -46,33 +51,29 @@ export function SiteManageSettings() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Verification records on free sites</CardTitle>
-        <CardDescription>
-          Lets a free site add TXT records at its own name or below it (such as _acme-challenge or a search console's
-          token) in the shared domain's zone. Nothing else of that zone is shown or changed, and each change is in the
-          audit log. Turning this off keeps the records already there; their owners can still remove them.
-        </CardDescription>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('lead')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <SwitchField
           id="site-manage-txt-enabled"
-          label="Allow verification TXT records on free sites"
+          label={t('allowTxt')}
           checked={enabled}
           onCheckedChange={setEnabled}
           disabled={busy}
         />
         <TextField
           id="site-manage-txt-limit"
-          label="Records per site"
+          label={t('recordsPerSite')}
           inputMode="numeric"
           value={limit}
-          error={limitError}
+          error={tError(limitError)}
           onChange={(e) => setLimit(e.target.value)}
           disabled={busy}
         />
         <div>
           <Button onClick={onSave} disabled={busy}>
-            {save.isPending ? 'Saving...' : 'Save'}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
         </div>
       </CardContent>

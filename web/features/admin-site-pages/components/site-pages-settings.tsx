@@ -19,9 +19,23 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { Markdown } from '../../../lib/markdown';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { useAdminSitePages, useSaveSitePage, useSaveSupportContact, useSupportContact } from '../api/admin-site-pages';
+import { sitePagesMessages } from '../i18n';
+
+// The pages' titles in the admin's language (the contract keeps the English ones, which the public pages show).
+const PAGE_TITLE = {
+  terms: 'pageTerms',
+  privacy: 'pagePrivacy',
+  'acceptable-use': 'pageAcceptableUse',
+} as const satisfies Record<SitePageSlug, string>;
 
 function PageEditor() {
+  const t = useMessages(sitePagesMessages);
+  const tError = useErrorText();
+  const locale = useLocale();
   const pages = useAdminSitePages();
   const save = useSaveSitePage();
   const [slug, setSlug] = useState<SitePageSlug>('terms');
@@ -38,21 +52,24 @@ function PageEditor() {
   const onSubmit = form.handleSubmit(async ({ markdown }) => {
     try {
       const answer = await save.mutateAsync({ slug, markdown });
-      toast({ title: answer.message, description: `${SITE_PAGES[slug].title} is live at ${SITE_PAGES[slug].path}.` });
+      toast({
+        title: answer.message,
+        description: t('pageLive', { title: t(PAGE_TITLE[slug]), path: SITE_PAGES[slug].path }),
+      });
     } catch (error) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(error, 'The page was not saved.'),
+        title: t('saveFailed'),
+        description: errorMessage(error, t('pageNotSaved')),
         variant: 'destructive',
       });
     }
   });
 
-  if (pages.isPending) return <Spinner label="Loading the pages..." />;
+  if (pages.isPending) return <Spinner label={t('loadingPages')} />;
   if (pages.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the pages: {errorMessage(pages.error, 'unknown error')}
+        {t('loadFailed', { error: errorMessage(pages.error, t('unknownError')) })}
       </p>
     );
   return (
@@ -60,21 +77,18 @@ function PageEditor() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <FileText className="size-5 text-primary" aria-hidden="true" />
-          Policy pages
+          {t('policyPages')}
         </CardTitle>
-        <CardDescription>
-          Written in Markdown: # headings, - lists, **bold**, *italic*, [links](https://example.org). HTML is shown as
-          text, never run. Linked in the footer and at every sign-up.
-        </CardDescription>
+        <CardDescription>{t('policyLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <div className="grid gap-2 sm:max-w-xs">
-            <Label htmlFor="site-page-slug">Page</Label>
+            <Label htmlFor="site-page-slug">{t('page')}</Label>
             <NativeSelect id="site-page-slug" value={slug} onChange={(e) => setSlug(e.target.value as SitePageSlug)}>
               {SITE_PAGE_SLUGS.map((s) => (
                 <option key={s} value={s}>
-                  {SITE_PAGES[s].title}
+                  {t(PAGE_TITLE[s])}
                 </option>
               ))}
             </NativeSelect>
@@ -86,27 +100,27 @@ function PageEditor() {
           ) : (
             <TextareaField
               id="site-page-markdown"
-              label={`${SITE_PAGES[slug].title} (Markdown)`}
+              label={t('markdownLabel', { title: t(PAGE_TITLE[slug]) })}
               rows={18}
               variant={null}
               className="font-mono text-sm"
               hint={
                 current?.updatedAt
-                  ? `Last saved ${new Date(current.updatedAt).toLocaleString()}`
-                  : 'The built-in text: edit it to name your organisation and country.'
+                  ? t('lastSaved', { at: new Date(current.updatedAt).toLocaleString(locale) })
+                  : t('builtInText')
               }
-              error={form.formState.errors.markdown?.message}
+              error={tError(form.formState.errors.markdown?.message)}
               {...form.register('markdown')}
             />
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setPreview((p) => !p)}>
               <Eye aria-hidden="true" />
-              {preview ? 'Edit' : 'Preview'}
+              {preview ? t('edit') : t('preview')}
             </Button>
             <Button type="submit" disabled={save.isPending}>
               <Save aria-hidden="true" />
-              {save.isPending ? 'Saving...' : 'Save page'}
+              {save.isPending ? t('saving') : t('savePage')}
             </Button>
           </div>
         </form>
@@ -116,6 +130,8 @@ function PageEditor() {
 }
 
 function SupportContactForm() {
+  const t = useMessages(sitePagesMessages);
+  const tError = useErrorText();
   const contact = useSupportContact();
   const save = useSaveSupportContact();
   const form = useForm<SupportContactBody>({
@@ -130,8 +146,8 @@ function SupportContactForm() {
       toast({ title: (await save.mutateAsync(values)).message });
     } catch (error) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(error, 'The support contact was not saved.'),
+        title: t('saveFailed'),
+        description: errorMessage(error, t('contactNotSaved')),
         variant: 'destructive',
       });
     }
@@ -142,34 +158,32 @@ function SupportContactForm() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
-          Support contact
+          {t('supportContact')}
         </CardTitle>
-        <CardDescription>
-          Shown wherever the site says “contact support”. Leave both empty to show no contact.
-        </CardDescription>
+        <CardDescription>{t('supportLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="support-email"
-            label="Support e-mail"
+            label={t('supportEmail')}
             type="email"
-            placeholder="help@example.org"
-            error={errors.email?.message}
+            placeholder={t('supportEmailPlaceholder')}
+            error={tError(errors.email?.message)}
             {...form.register('email')}
           />
           <TextField
             id="support-url"
-            label="Support page"
+            label={t('supportPage')}
             optional
-            placeholder="https://help.example.org"
-            error={errors.url?.message}
+            placeholder={t('supportPagePlaceholder')}
+            error={tError(errors.url?.message)}
             {...form.register('url')}
           />
           <div className="flex justify-end sm:col-span-2">
             <Button type="submit" disabled={save.isPending || contact.isPending}>
               <Save aria-hidden="true" />
-              {save.isPending ? 'Saving...' : 'Save contact'}
+              {save.isPending ? t('saving') : t('saveContact')}
             </Button>
           </div>
         </form>

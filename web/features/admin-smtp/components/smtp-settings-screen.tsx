@@ -17,10 +17,15 @@ import { useSmtpSettings } from '../api/get-smtp-settings';
 import { useSaveSmtpSettings } from '../api/save-smtp-settings';
 import { useSendSmtpTest } from '../api/send-smtp-test';
 import { useTestSmtpConnection } from '../api/test-smtp-connection';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { smtpMessages } from '../i18n';
 import { EMPTY_SMTP_FORM, formToBody, settingsToForm, smtpFormSchema, type SmtpFormValues } from '../smtp-form';
 
 /** 001 §2 SMTP Configuration: a status card, the settings form and a Test SMTP Settings card. */
 export function SmtpSettingsScreen() {
+  const t = useMessages(smtpMessages);
+  const tError = useErrorText();
   const settings = useSmtpSettings();
   const save = useSaveSmtpSettings();
   const remove = useDeleteSmtpSettings();
@@ -39,11 +44,11 @@ export function SmtpSettingsScreen() {
   const onSubmit = async (values: SmtpFormValues) => {
     try {
       await save.mutateAsync(formToBody(values));
-      toast({ title: 'Settings saved', description: 'Outgoing mail uses these SMTP settings now.' });
+      toast({ title: t('settingsSaved'), description: t('settingsSavedLead') });
     } catch (error) {
       toast({
-        title: 'Save Failed',
-        description: errorMessage(error, 'Failed to save SMTP settings.'),
+        title: t('saveFailed'),
+        description: errorMessage(error, t('saveFailedLead')),
         variant: 'destructive',
       });
     }
@@ -52,11 +57,14 @@ export function SmtpSettingsScreen() {
   // 001 §5: the test-connection button needs a valid form.
   const runConnectionTest = form.handleSubmit((values) =>
     testConnection.mutate(formToBody(values), {
-      onSuccess: (answer) => toast({ title: 'Connection Successful', description: answer.message }),
+      onSuccess: (answer) => toast({ title: t('connectionSuccessful'), description: answer.message }),
       onError: (error) =>
         toast({
-          title: 'Connection Failed',
-          description: errorMessage(error, MARKETING_MESSAGES.connectionFailed),
+          title: t('connectionFailed'),
+          description: errorMessage(
+            error,
+            tError(MARKETING_MESSAGES.connectionFailed) ?? MARKETING_MESSAGES.connectionFailed,
+          ),
           variant: 'destructive',
         }),
     }),
@@ -72,11 +80,11 @@ export function SmtpSettingsScreen() {
       sendTest.mutate(
         { ...formToBody(values), testEmail: testEmail.trim() },
         {
-          onSuccess: (answer) => toast({ title: 'Test Email Sent', description: answer.message }),
+          onSuccess: (answer) => toast({ title: t('testEmailSent'), description: answer.message }),
           onError: (error) =>
             toast({
-              title: 'Test Failed',
-              description: errorMessage(error, 'Failed to send the test email.'),
+              title: t('testFailed'),
+              description: errorMessage(error, t('testFailedLead')),
               variant: 'destructive',
             }),
         },
@@ -85,26 +93,26 @@ export function SmtpSettingsScreen() {
   };
 
   const onDelete = () => {
-    if (!window.confirm('Delete the SMTP settings? Mail waits in the outbox until SMTP is configured again.')) return;
+    if (!window.confirm(t('confirmDelete'))) return;
     remove.mutate(undefined, {
       onSuccess: () => {
         form.reset(EMPTY_SMTP_FORM);
-        toast({ title: 'SMTP settings deleted', description: 'Outgoing mail waits until SMTP is configured again.' });
+        toast({ title: t('deleted'), description: t('deletedLead') });
       },
       onError: (error) =>
         toast({
-          title: 'Delete Failed',
-          description: errorMessage(error, 'Failed to delete SMTP settings.'),
+          title: t('deleteFailed'),
+          description: errorMessage(error, t('deleteFailedLead')),
           variant: 'destructive',
         }),
     });
   };
 
-  if (settings.isPending) return <Spinner label="Loading SMTP settings..." />;
+  if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the SMTP settings: {errorMessage(settings.error, 'unknown error')}
+        {t('loadFailed', { error: errorMessage(settings.error, t('unknownError')) })}
       </p>
     );
   const saved = settings.data;
@@ -117,23 +125,27 @@ export function SmtpSettingsScreen() {
           <div className="grid gap-1">
             <CardTitle className="flex items-center gap-2">
               <Mail className="size-5 text-primary" aria-hidden="true" />
-              SMTP Status
+              {t('status')}
             </CardTitle>
             <CardDescription>
               {configured
-                ? `Mail is sent through ${saved.host}:${saved.port} (${saved.encryption.toUpperCase()}).`
-                : 'Mail waits in the outbox until an SMTP server is configured.'}
+                ? t('sentThrough', {
+                    host: saved.host ?? '',
+                    port: String(saved.port),
+                    encryption: saved.encryption.toUpperCase(),
+                  })
+                : t('waitsInOutbox')}
             </CardDescription>
           </div>
           {configured ? (
             <Badge variant={null} className="border-transparent bg-success text-white">
               <CircleCheck className="size-3.5" aria-hidden="true" />
-              Configured
+              {t('configured')}
             </Badge>
           ) : (
             <Badge variant="secondary" className="gap-1">
               <CircleX className="size-3.5" aria-hidden="true" />
-              Not configured
+              {t('notConfigured')}
             </Badge>
           )}
         </div>
@@ -142,67 +154,67 @@ export function SmtpSettingsScreen() {
       <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
         <Card>
           <CardHeader>
-            <CardTitle>SMTP Configuration</CardTitle>
-            <CardDescription>The server that sends account, hosting and receipt e-mails.</CardDescription>
+            <CardTitle>{t('configuration')}</CardTitle>
+            <CardDescription>{t('configurationLead')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="smtp-host"
-              label="SMTP Host"
-              placeholder="smtp.example.com"
+              label={t('host')}
+              placeholder={t('hostPlaceholder')}
               autoComplete="off"
-              error={errors.host?.message}
+              error={tError(errors.host?.message)}
               {...form.register('host')}
             />
             <TextField
               id="smtp-port"
-              label="Port"
+              label={t('port')}
               inputMode="numeric"
               autoComplete="off"
-              error={errors.port?.message}
+              error={tError(errors.port?.message)}
               {...form.register('port')}
             />
             <TextField
               id="smtp-username"
-              label="Username"
+              label={t('username')}
               autoComplete="off"
-              error={errors.username?.message}
+              error={tError(errors.username?.message)}
               {...form.register('username')}
             />
             <TextField
               id="smtp-password"
-              label="Password"
+              label={t('password')}
               type="password"
               autoComplete="new-password"
-              placeholder={saved.hasPassword ? 'Leave blank to keep the saved password' : ''}
-              hint={saved.hasPassword ? 'A password is saved. Leave blank to keep it.' : undefined}
-              error={errors.password?.message}
+              placeholder={saved.hasPassword ? t('keepPasswordPlaceholder') : ''}
+              hint={saved.hasPassword ? t('passwordSaved') : undefined}
+              error={tError(errors.password?.message)}
               {...form.register('password')}
             />
             <div className="grid gap-2">
-              <Label htmlFor="smtp-encryption">Encryption</Label>
+              <Label htmlFor="smtp-encryption">{t('encryption')}</Label>
               <NativeSelect id="smtp-encryption" {...form.register('encryption')}>
-                <option value="tls">TLS (STARTTLS, usually port 587)</option>
-                <option value="ssl">SSL (usually port 465)</option>
-                <option value="none">None</option>
+                <option value="tls">{t('encryptionTls')}</option>
+                <option value="ssl">{t('encryptionSsl')}</option>
+                <option value="none">{t('encryptionNone')}</option>
               </NativeSelect>
             </div>
             <div className="hidden sm:block" aria-hidden="true" />
             <TextField
               id="smtp-from-email"
-              label="From Email"
+              label={t('fromEmail')}
               type="email"
-              placeholder="noreply@example.com"
+              placeholder={t('fromEmailPlaceholder')}
               autoComplete="off"
-              error={errors.fromEmail?.message}
+              error={tError(errors.fromEmail?.message)}
               {...form.register('fromEmail')}
             />
             <TextField
               id="smtp-from-name"
-              label="From Name"
-              placeholder="HostFree"
+              label={t('fromName')}
+              placeholder={t('fromNamePlaceholder')}
               autoComplete="off"
-              error={errors.fromName?.message}
+              error={tError(errors.fromName?.message)}
               {...form.register('fromName')}
             />
             <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-between">
@@ -214,7 +226,7 @@ export function SmtpSettingsScreen() {
                 disabled={!saved.host || remove.isPending}
               >
                 <Trash2 aria-hidden="true" />
-                Delete
+                {t('delete')}
               </Button>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button
@@ -224,11 +236,11 @@ export function SmtpSettingsScreen() {
                   disabled={testConnection.isPending}
                 >
                   <PlugZap aria-hidden="true" />
-                  {testConnection.isPending ? 'Testing...' : 'Test Connection'}
+                  {testConnection.isPending ? t('testing') : t('testConnection')}
                 </Button>
                 <Button type="submit" disabled={isSubmitting}>
                   <Save aria-hidden="true" />
-                  {isSubmitting ? 'Saving...' : 'Save Settings'}
+                  {isSubmitting ? t('saving') : t('saveSettings')}
                 </Button>
               </div>
             </div>
@@ -240,24 +252,24 @@ export function SmtpSettingsScreen() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Send className="size-5 text-primary" aria-hidden="true" />
-            Test SMTP Settings
+            {t('testTitle')}
           </CardTitle>
-          <CardDescription>Sends a real message with the values in the form above.</CardDescription>
+          <CardDescription>{t('testLead')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <TextField
             id="smtp-test-email"
-            label="Test Email Address"
+            label={t('testEmailAddress')}
             type="email"
-            placeholder="you@example.com"
+            placeholder={t('testEmailPlaceholder')}
             containerClassName="flex-1"
             value={testEmail}
             onChange={(e) => setTestEmail(e.target.value)}
-            error={testEmailError ?? undefined}
+            error={tError(testEmailError ?? undefined)}
           />
           <Button type="button" className="sm:mt-7" onClick={runSendTest} disabled={sendTest.isPending}>
             <Send aria-hidden="true" />
-            {sendTest.isPending ? 'Sending...' : 'Send Test Email'}
+            {sendTest.isPending ? t('sending') : t('sendTestEmail')}
           </Button>
         </CardContent>
       </Card>

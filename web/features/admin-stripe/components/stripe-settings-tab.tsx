@@ -1,6 +1,6 @@
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { CircleCheck, CircleDashed, CreditCard, KeyRound, Save, Webhook } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Controller, useForm } from '../../../lib/form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form-field';
@@ -12,31 +12,30 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import {
-  PAYMENT_MESSAGES as M,
-  stripeSettingsBody,
-  type StripeSettings,
-  type StripeSettingsBody,
-} from '../../../../contract/payments.js';
+import { stripeSettingsBody, type StripeSettings, type StripeSettingsBody } from '../../../../contract/payments.js';
 import { useStripeSettings } from '../api/get-stripe-settings';
 import { useSaveStripeSettings } from '../api/save-stripe-settings';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { stripeMessages } from '../i18n';
 import { WebhookStatus } from './webhook-status';
 
 const EMPTY: StripeSettingsBody = { publicKey: '', secretKey: '', webhookSecret: '', isTestMode: true };
 
 function SavedState({ label, isSet }: { label: string; isSet: boolean }) {
+  const t = useMessages(stripeMessages);
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <span>{label}</span>
       {isSet ? (
         <span className="flex items-center gap-1.5 font-medium text-success">
           <CircleCheck className="size-4" aria-hidden="true" />
-          Saved
+          {t('saved')}
         </span>
       ) : (
         <span className="flex items-center gap-1.5 text-muted-foreground">
           <CircleDashed className="size-4" aria-hidden="true" />
-          Not set
+          {t('notSet')}
         </span>
       )}
     </li>
@@ -44,30 +43,31 @@ function SavedState({ label, isSet }: { label: string; isSet: boolean }) {
 }
 
 function StatusCard({ settings }: { settings: StripeSettings }) {
+  const t = useMessages(stripeMessages);
   return (
     <Card className="min-w-0">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          Current status
+          {t('currentStatus')}
           {settings.isConfigured ? (
-            <Badge variant="success">Payments on</Badge>
+            <Badge variant="success">{t('paymentsOn')}</Badge>
           ) : (
-            <Badge variant="secondary">Not configured</Badge>
+            <Badge variant="secondary">{t('notConfigured')}</Badge>
           )}
-          <Badge variant="outline">{settings.isTestMode ? 'Test mode' : 'Live mode'}</Badge>
+          <Badge variant="outline">{settings.isTestMode ? t('testMode') : t('liveMode')}</Badge>
         </CardTitle>
-        <CardDescription>Secret values are never shown again once saved, only whether they are set.</CardDescription>
+        <CardDescription>{t('secretsNeverShown')}</CardDescription>
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <ul className="divide-y rounded-lg border px-3">
           <li className="flex items-center justify-between gap-3 py-2 text-sm">
-            <span>Publishable key</span>
+            <span>{t('publishableKey')}</span>
             <code className="block max-w-[55%] truncate font-mono text-xs" title={settings.publicKey ?? undefined}>
-              {settings.publicKey ?? 'Not set'}
+              {settings.publicKey ?? t('notSet')}
             </code>
           </li>
-          <SavedState label="Secret key" isSet={settings.hasSecretKey} />
-          <SavedState label="Webhook signing secret" isSet={settings.hasWebhookSecret} />
+          <SavedState label={t('secretKey')} isSet={settings.hasSecretKey} />
+          <SavedState label={t('webhookSigningSecret')} isSet={settings.hasWebhookSecret} />
         </ul>
         <WebhookStatus settings={settings} />
       </CardContent>
@@ -81,6 +81,18 @@ function StatusCard({ settings }: { settings: StripeSettings }) {
  * left empty, HostFree keeps its own endpoint; pasted, the admin's endpoint is used.
  */
 export function StripeSettingsTab() {
+  // The webhook's warning counts events with a plural, so this feature's words need the ICU formatter: it arrives
+  // with them, and the tab waits here meanwhile (the spinner's own word is the shell's).
+  return (
+    <Suspense fallback={<Spinner />}>
+      <StripeSettingsForm />
+    </Suspense>
+  );
+}
+
+function StripeSettingsForm() {
+  const t = useMessages(stripeMessages);
+  const tError = useErrorText();
   const settings = useStripeSettings();
   const save = useSaveStripeSettings();
   const form = useForm<z.input<typeof stripeSettingsBody>, unknown, StripeSettingsBody>({
@@ -100,33 +112,29 @@ export function StripeSettingsTab() {
       // The keys are saved even when the webhook step failed; the status card keeps the reason and the retry.
       toast(
         saved.webhook.error
-          ? { title: M.stripeSettingsSaved, description: saved.webhook.error, variant: 'destructive' }
-          : { title: M.stripeSettingsSaved, description: 'Card payments use these keys now.' },
+          ? { title: t('settingsSaved'), description: saved.webhook.error, variant: 'destructive' }
+          : { title: t('settingsSaved'), description: t('keysInUse') },
       );
       form.reset({ ...values, secretKey: '', webhookSecret: '' });
     } catch (error) {
       toast({
-        title: 'Failed to save settings',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('saveFailed'),
+        description: errorMessage(error, t('tryAgain')),
         variant: 'destructive',
       });
     }
   };
 
-  if (settings.isPending) return <Spinner label="Loading Stripe settings..." />;
+  if (settings.isPending) return <Spinner label={t('loading')} />;
   if (settings.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the Stripe settings: {errorMessage(settings.error, 'Please try again.')}
+        {t('loadFailed', { error: errorMessage(settings.error, t('tryAgain')) })}
       </p>
     );
   const saved = settings.data;
-  const secretHint = (isSet: boolean) =>
-    isSet ? 'A value is saved. Enter it again (or a new one) to save changes.' : undefined;
-  const webhookHint =
-    saved.webhook.mode === 'pasted'
-      ? 'Optional. Your pasted secret is saved: enter it again to keep your own endpoint, or leave this empty to let HostFree create and keep its own.'
-      : 'Optional. Leave empty: HostFree creates and keeps its own endpoint in your Stripe account. Paste a secret only for an endpoint you manage yourself.';
+  const secretHint = (isSet: boolean) => (isSet ? t('secretHint') : undefined);
+  const webhookHint = saved.webhook.mode === 'pasted' ? t('webhookHintPasted') : t('webhookHintManaged');
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1.3fr_1fr] lg:items-start">
@@ -134,22 +142,19 @@ export function StripeSettingsTab() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <CreditCard className="size-5 text-primary" aria-hidden="true" />
-            Stripe Settings
+            {t('stripeSettings')}
           </CardTitle>
-          <CardDescription>
-            Keys from the Stripe Dashboard under Developers → API keys. Donations, paid hosting and VPS orders are
-            charged with them.
-          </CardDescription>
+          <CardDescription>{t('stripeSettingsLead')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4">
             <TextField
               id="stripe-public-key"
-              label="Publishable key"
-              placeholder="pk_test_..."
+              label={t('publishableKey')}
+              placeholder={t('publicKeyPlaceholder')}
               autoComplete="off"
               spellCheck={false}
-              error={errors.publicKey?.message}
+              error={tError(errors.publicKey?.message)}
               {...form.register('publicKey')}
             />
             <TextField
@@ -157,15 +162,15 @@ export function StripeSettingsTab() {
               label={
                 <span className="flex items-center gap-1.5">
                   <KeyRound className="size-3.5" aria-hidden="true" />
-                  Secret key
+                  {t('secretKey')}
                 </span>
               }
               type="password"
-              placeholder="sk_test_... or rk_test_..."
+              placeholder={t('secretKeyPlaceholder')}
               autoComplete="new-password"
               spellCheck={false}
               hint={secretHint(saved.hasSecretKey)}
-              error={errors.secretKey?.message}
+              error={tError(errors.secretKey?.message)}
               {...form.register('secretKey')}
             />
             <TextField
@@ -173,15 +178,15 @@ export function StripeSettingsTab() {
               label={
                 <span className="flex items-center gap-1.5">
                   <Webhook className="size-3.5" aria-hidden="true" />
-                  Webhook signing secret
+                  {t('webhookSigningSecret')}
                 </span>
               }
               type="password"
-              placeholder="whsec_..."
+              placeholder={t('webhookSecretPlaceholder')}
               autoComplete="new-password"
               spellCheck={false}
               hint={webhookHint}
-              error={errors.webhookSecret?.message}
+              error={tError(errors.webhookSecret?.message)}
               {...form.register('webhookSecret')}
             />
             <Controller
@@ -190,8 +195,8 @@ export function StripeSettingsTab() {
               render={({ field }) => (
                 <SwitchField
                   id="stripe-test-mode"
-                  label="Test mode"
-                  hint="Test keys (pk_test_, sk_test_) charge no real cards. Turn off with live keys."
+                  label={t('testMode')}
+                  hint={t('testModeHint')}
                   checked={field.value ?? false}
                   onCheckedChange={field.onChange}
                 />
@@ -200,7 +205,7 @@ export function StripeSettingsTab() {
             <div className="flex justify-end">
               <Button type="submit" disabled={isSubmitting}>
                 <Save aria-hidden="true" />
-                {isSubmitting ? 'Saving...' : 'Save Stripe Settings'}
+                {isSubmitting ? t('saving') : t('saveStripeSettings')}
               </Button>
             </div>
           </form>
@@ -217,18 +222,19 @@ export function StripeSettingsTab() {
  * address; off, checkouts and invoices are as before. Saved on its own, so the keys need not be typed again.
  */
 function StripeTaxCard({ settings }: { settings: StripeSettings }) {
+  const t = useMessages(stripeMessages);
   const setTax = useSetStripeTax();
-  const problem = setTax.isError ? errorMessage(setTax.error, 'Stripe Tax could not be changed.') : null;
+  const problem = setTax.isError ? errorMessage(setTax.error, t('taxNotChanged')) : null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Tax</CardTitle>
+        <CardTitle>{t('tax')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2">
         <SwitchField
           id="stripe-automatic-tax"
-          label="Stripe Tax on paid hosting and VPS"
-          hint="Charges VAT and sales tax where you are registered in Stripe's tax settings, applies reverse charge to EU businesses with a verified VAT number, and asks buyers for a billing address. Donations are never taxed."
+          label={t('stripeTax')}
+          hint={t('stripeTaxHint')}
           checked={settings.automaticTax}
           disabled={setTax.isPending}
           onCheckedChange={(on) => setTax.mutate(on)}

@@ -6,65 +6,78 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime, timeAgo } from '../../../lib/format-time';
 import { STRIPE_RECENT_EVENT_DAYS, type StripeSettings, type WebhookMode } from '../../../../contract/payments.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { withElements } from '../../../lib/i18n/with-elements';
 import { useSetUpWebhookEndpoint } from '../api/set-up-webhook-endpoint';
+import { stripeMessages } from '../i18n';
 
-const MODE_BADGES: Record<WebhookMode, { label: string; variant: 'success' | 'secondary' | 'destructive' }> = {
-  managed: { label: 'Managed by HostFree', variant: 'success' },
-  pasted: { label: 'Your own endpoint (pasted secret)', variant: 'secondary' },
-  none: { label: 'Not set up', variant: 'destructive' },
-};
+const MODE_BADGES = {
+  managed: { label: 'modeManaged', variant: 'success' },
+  pasted: { label: 'modePasted', variant: 'secondary' },
+  none: { label: 'modeNone', variant: 'destructive' },
+} as const satisfies Record<WebhookMode, { label: string; variant: 'success' | 'secondary' | 'destructive' }>;
 
 function ModeText({ settings }: { settings: StripeSettings }) {
+  const t = useMessages(stripeMessages);
   const { webhook } = settings;
   if (webhook.mode === 'managed') {
     return (
       <p className="break-words text-xs text-muted-foreground">
-        HostFree keeps endpoint <code className="font-mono">{webhook.endpointId}</code> in your Stripe account, pinned
-        to API version <code className="font-mono">{webhook.apiVersion}</code>, for the events it reads. Its signing
-        secret is stored sealed. Leave the webhook secret empty when you save to keep it this way.
+        {withElements((values) => t('managedText', values), {
+          endpoint: <code className="font-mono">{webhook.endpointId}</code>,
+          version: <code className="font-mono">{webhook.apiVersion}</code>,
+        })}
       </p>
     );
   }
   if (webhook.mode === 'pasted') {
     return (
       <p className="break-words text-xs text-muted-foreground">
-        Events are checked with the signing secret you pasted. Your endpoint in the Stripe Dashboard should use this
-        URL, API version <code className="font-mono">{webhook.pinnedApiVersion}</code> and the events{' '}
-        {webhook.eventTypes.join(', ')}. Save without a webhook secret to let HostFree create and keep its own endpoint
-        instead (then delete yours).
+        {withElements(
+          (values) => t('pastedText', values),
+          { version: <code className="font-mono">{webhook.pinnedApiVersion}</code> },
+          { events: webhook.eventTypes.join(', ') },
+        )}
       </p>
     );
   }
   return (
     <p className="break-words text-xs text-muted-foreground">
-      {settings.hasSecretKey
-        ? "There is no webhook signing secret yet, so Stripe's events cannot be checked and payments stay off."
-        : 'When the keys are saved without a webhook secret, HostFree creates its own endpoint in your Stripe account.'}
+      {settings.hasSecretKey ? t('noSecretYet') : t('createsOwnEndpoint')}
     </p>
   );
 }
 
 function LastEvent({ settings }: { settings: StripeSettings }) {
+  const t = useMessages(stripeMessages);
   const event = settings.lastEvent;
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-sm" data-testid="last-stripe-event">
       <Activity className="size-4 text-primary" aria-hidden="true" />
-      <span className="font-medium">Last event:</span>{' '}
+      <span className="font-medium">{t('lastEvent')}</span>{' '}
       {event ? (
         <span>
-          {event.type},{' '}
-          <time dateTime={event.receivedAt} title={formatDateTime(event.receivedAt)}>
-            {timeAgo(event.receivedAt)}
-          </time>
+          {withElements(
+            (values) => t('eventAt', values),
+            {
+              when: (
+                <time dateTime={event.receivedAt} title={formatDateTime(event.receivedAt)}>
+                  {timeAgo(event.receivedAt)}
+                </time>
+              ),
+            },
+            { type: event.type },
+          )}
         </span>
       ) : (
-        <span className="text-muted-foreground">No events received yet</span>
+        <span className="text-muted-foreground">{t('noEventsYet')}</span>
       )}
     </p>
   );
 }
 
 function VersionWarning({ settings }: { settings: StripeSettings }) {
+  const t = useMessages(stripeMessages);
   const { otherApiVersions, webhook } = settings;
   if (otherApiVersions.length === 0) return null;
   const count = otherApiVersions.reduce((sum, v) => sum + v.count, 0);
@@ -76,11 +89,13 @@ function VersionWarning({ settings }: { settings: StripeSettings }) {
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        {count} {count === 1 ? 'event' : 'events'} of the last {STRIPE_RECENT_EVENT_DAYS} days arrived in API version{' '}
-        {versions}; HostFree reads {webhook.pinnedApiVersion}.{' '}
-        {webhook.mode === 'pasted'
-          ? "Create your endpoint again with that version in the Stripe Dashboard (an endpoint's version cannot be changed), or save without a webhook secret to let HostFree keep its own."
-          : '"Set up webhook again" replaces HostFree\'s endpoint if its version is not the one HostFree reads; also check Developers → Webhooks in the Stripe Dashboard for another endpoint pointing here.'}
+        {t('otherVersions', {
+          count,
+          days: STRIPE_RECENT_EVENT_DAYS,
+          versions,
+          pinned: webhook.pinnedApiVersion,
+        })}{' '}
+        {webhook.mode === 'pasted' ? t('otherVersionsPasted') : t('otherVersionsManaged')}
       </span>
     </p>
   );
@@ -88,6 +103,7 @@ function VersionWarning({ settings }: { settings: StripeSettings }) {
 
 /** The webhook part of the Stripe settings' status card: whose endpoint, its trouble, the events it brings. */
 export function WebhookStatus({ settings }: { settings: StripeSettings }) {
+  const t = useMessages(stripeMessages);
   const setUp = useSetUpWebhookEndpoint();
   const { webhook } = settings;
   const badge = MODE_BADGES[webhook.mode];
@@ -101,19 +117,16 @@ export function WebhookStatus({ settings }: { settings: StripeSettings }) {
     try {
       const result = await setUp.mutateAsync();
       if (result.webhook.error)
-        toast({ title: 'Webhook not set up', description: result.webhook.error, variant: 'destructive' });
+        toast({ title: t('webhookNotSetUp'), description: result.webhook.error, variant: 'destructive' });
       else
         toast({
-          title: 'Webhook set up',
-          description:
-            result.webhook.mode === 'managed'
-              ? "Stripe now sends its events to HostFree's own endpoint."
-              : "HostFree's own endpoint is removed.",
+          title: t('webhookSetUp'),
+          description: result.webhook.mode === 'managed' ? t('eventsToOwnEndpoint') : t('ownEndpointRemoved'),
         });
     } catch (error) {
       toast({
-        title: 'Webhook not set up',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('webhookNotSetUp'),
+        description: errorMessage(error, t('tryAgain')),
         variant: 'destructive',
       });
     }
@@ -123,8 +136,8 @@ export function WebhookStatus({ settings }: { settings: StripeSettings }) {
     <div className="grid grid-cols-1 gap-2">
       <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
         <Webhook className="size-4 text-primary" aria-hidden="true" />
-        Webhook endpoint
-        <Badge variant={badge.variant}>{badge.label}</Badge>
+        {t('webhookEndpoint')}
+        <Badge variant={badge.variant}>{t(badge.label)}</Badge>
       </p>
       <ModeText settings={settings} />
       <div className="flex items-center gap-2">
@@ -134,7 +147,7 @@ export function WebhookStatus({ settings }: { settings: StripeSettings }) {
         >
           {settings.webhookUrl}
         </code>
-        <CopyButton value={settings.webhookUrl} label="Webhook URL" />
+        <CopyButton value={settings.webhookUrl} label={t('webhookUrl')} />
       </div>
       {webhook.error && (
         <p
@@ -154,7 +167,7 @@ export function WebhookStatus({ settings }: { settings: StripeSettings }) {
           onClick={() => void retry()}
         >
           <RefreshCw aria-hidden="true" className={setUp.isPending ? 'animate-spin' : undefined} />
-          {setUp.isPending ? 'Setting up...' : 'Set up webhook again'}
+          {setUp.isPending ? t('settingUp') : t('setUpAgain')}
         </Button>
       )}
       <LastEvent settings={settings} />

@@ -1,13 +1,16 @@
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useSupportTickets } from '../api/tickets';
 import { TicketLink } from './ticket-link';
+import { supportDeskMessages } from '../i18n';
 import { dueText } from '../labels';
 
 const SHOWN = 5;
 
 /** Tickets past their first-response time, unanswered, oldest due first: shown above the inbox while any exist. */
 export function BreachList({ onOpen, onShowAll }: { onOpen: (id: number) => void; onShowAll: () => void }) {
+  const t = useMessages(supportDeskMessages);
   const breached = useSupportTickets({ breached: 'true' }, 1);
   const rows = breached.data?.tickets ?? [];
   if (rows.length === 0) return null;
@@ -21,17 +24,17 @@ export function BreachList({ onOpen, onShowAll }: { onOpen: (id: number) => void
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="support-breaches-heading" className="flex items-center gap-2 font-semibold text-destructive">
           <AlertTriangle className="size-4" aria-hidden="true" />
-          First response overdue: {breached.data?.hasMore ? `${rows.length}+` : rows.length}
+          {t(breached.data?.hasMore ? 'breachesHeadingMore' : 'breachesHeading', { count: rows.length })}
         </h3>
         <Button size="sm" variant="outline" onClick={onShowAll}>
-          Show all in the inbox
+          {t('showAllInInbox')}
         </Button>
       </div>
       <ul className="grid gap-1">
-        {byDue.slice(0, SHOWN).map((t) => (
-          <li key={t.id} className="flex flex-wrap justify-between gap-x-3">
-            <TicketLink ticket={t} onOpen={onOpen} />
-            <span className="text-destructive">{dueText(t, now).text}</span>
+        {byDue.slice(0, SHOWN).map((row) => (
+          <li key={row.id} className="flex flex-wrap justify-between gap-x-3">
+            <TicketLink ticket={row} onOpen={onOpen} />
+            <span className="text-destructive">{dueText(t, row, now).text}</span>
           </li>
         ))}
       </ul>

@@ -4,8 +4,10 @@ import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useBulkUpdate } from '../api/ticket-writes';
-import { PRIORITY_LABELS, STATUS_LABELS } from '../labels';
+import { supportDeskMessages } from '../i18n';
+import { PRIORITY_KEYS, STATUS_KEYS } from '../labels';
 
 /** What the selected tickets get: a status, a priority or an assignee (each optional), in one request. */
 export function BulkBar({
@@ -17,6 +19,7 @@ export function BulkBar({
   admins: { id: number; username: string }[];
   onDone: () => void;
 }) {
+  const t = useMessages(supportDeskMessages);
   const bulk = useBulkUpdate();
   const [status, setStatus] = useState('');
   const [priority, setPriority] = useState('');
@@ -33,8 +36,8 @@ export function BulkBar({
       onDone();
     } catch (error) {
       toast({
-        title: 'Update Failed',
-        description: errorMessage(error, 'Nothing was changed.'),
+        title: t('updateFailed'),
+        description: errorMessage(error, t('nothingChanged')),
         variant: 'destructive',
       });
     }
@@ -43,47 +46,47 @@ export function BulkBar({
   return (
     <div
       role="region"
-      aria-label="Change the selected tickets"
+      aria-label={t('changeSelected')}
       className="flex flex-wrap items-center gap-2 rounded-lg border bg-muted/50 p-3 text-sm"
     >
-      <span className="font-medium">{ids.length} selected</span>
+      <span className="font-medium">{t('selectedCount', { count: ids.length })}</span>
       <NativeSelect
-        aria-label="New status"
+        aria-label={t('newStatus')}
         layout={null}
         className="h-9 w-auto"
         value={status}
         onChange={(e) => setStatus(e.target.value)}
       >
-        <option value="">Status…</option>
+        <option value="">{t('statusPick')}</option>
         {SUPPORT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {STATUS_LABELS[s]}
+            {t(STATUS_KEYS[s])}
           </option>
         ))}
       </NativeSelect>
       <NativeSelect
-        aria-label="New priority"
+        aria-label={t('newPriority')}
         layout={null}
         className="h-9 w-auto"
         value={priority}
         onChange={(e) => setPriority(e.target.value)}
       >
-        <option value="">Priority…</option>
+        <option value="">{t('priorityPick')}</option>
         {SUPPORT_PRIORITIES.map((p) => (
           <option key={p} value={p}>
-            {PRIORITY_LABELS[p]}
+            {t(PRIORITY_KEYS[p])}
           </option>
         ))}
       </NativeSelect>
       <NativeSelect
-        aria-label="New assignee"
+        aria-label={t('newAssignee')}
         layout={null}
         className="h-9 w-auto"
         value={assignee}
         onChange={(e) => setAssignee(e.target.value)}
       >
-        <option value="">Assignee…</option>
-        <option value="none">Nobody</option>
+        <option value="">{t('assigneePick')}</option>
+        <option value="none">{t('nobody')}</option>
         {admins.map((a) => (
           <option key={a.id} value={a.id}>
             {a.username}
@@ -91,7 +94,7 @@ export function BulkBar({
         ))}
       </NativeSelect>
       <Button size="sm" onClick={() => void apply()} disabled={nothing || bulk.isPending}>
-        Apply to {ids.length}
+        {t('applyTo', { count: ids.length })}
       </Button>
     </div>
   );

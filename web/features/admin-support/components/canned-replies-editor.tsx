@@ -8,10 +8,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useForm } from '../../../lib/form';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../api/canned-replies';
+import { supportDeskMessages } from '../i18n';
 
 function CannedForm({ reply, onDone }: { reply: CannedReply | null; onDone: () => void }) {
+  const t = useMessages(supportDeskMessages);
+  const tError = useErrorText();
   const save = useSaveCannedReply();
   const form = useForm<{ title: string; body: string }>({
     resolver: zodFormResolver(cannedReplyBody),
@@ -21,29 +26,34 @@ function CannedForm({ reply, onDone }: { reply: CannedReply | null; onDone: () =
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: reply?.id ?? null, ...values });
-      toast({ title: reply ? 'Canned reply saved.' : 'Canned reply added.' });
+      toast({ title: reply ? t('cannedSaved') : t('cannedAdded') });
       onDone();
     } catch (error) {
-      toast({ title: 'Save Failed', description: errorMessage(error, 'Nothing was saved.'), variant: 'destructive' });
+      toast({ title: t('saveFailed'), description: errorMessage(error, t('nothingSaved')), variant: 'destructive' });
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border p-4" aria-label="Canned reply">
-      <TextField id="canned-title" label="Title" error={errors.title?.message} {...form.register('title')} />
+    <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border p-4" aria-label={t('cannedReply')}>
+      <TextField
+        id="canned-title"
+        label={t('cannedTitle')}
+        error={tError(errors.title?.message)}
+        {...form.register('title')}
+      />
       <TextareaField
         id="canned-body"
-        label="Text"
+        label={t('cannedText')}
         rows={5}
-        hint={`Placeholders: ${CANNED_PLACEHOLDERS.join(' ')}`}
-        error={errors.body?.message}
+        hint={t('placeholders', { list: CANNED_PLACEHOLDERS.join(' ') })}
+        error={tError(errors.body?.message)}
         {...form.register('body')}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('saving') : t('save')}
         </Button>
         <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>
@@ -52,6 +62,7 @@ function CannedForm({ reply, onDone }: { reply: CannedReply | null; onDone: () =
 
 /** Canned replies every admin shares: their texts with placeholders, added, edited and deleted here. */
 export function CannedRepliesEditor() {
+  const t = useMessages(supportDeskMessages);
   const replies = useCannedReplies();
   const remove = useDeleteCannedReply();
   const [editing, setEditing] = useState<CannedReply | 'new' | null>(null);
@@ -63,8 +74,8 @@ export function CannedRepliesEditor() {
       setDeleting(null);
     } catch (error) {
       toast({
-        title: 'Delete Failed',
-        description: errorMessage(error, 'Nothing was deleted.'),
+        title: t('deleteFailed'),
+        description: errorMessage(error, t('nothingDeleted')),
         variant: 'destructive',
       });
     }
@@ -74,14 +85,12 @@ export function CannedRepliesEditor() {
       <CardHeader>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="grid gap-1.5">
-            <CardTitle>Canned replies</CardTitle>
-            <CardDescription>
-              Offered in every ticket's answer box, filled in for the ticket they answer.
-            </CardDescription>
+            <CardTitle>{t('cannedRepliesTitle')}</CardTitle>
+            <CardDescription>{t('cannedRepliesDescription')}</CardDescription>
           </div>
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" />
-            New canned reply
+            {t('newCannedReply')}
           </Button>
         </div>
       </CardHeader>
@@ -93,7 +102,9 @@ export function CannedRepliesEditor() {
             onDone={() => setEditing(null)}
           />
         )}
-        {replies.data?.replies.length === 0 && <p className="text-sm text-muted-foreground">No canned replies yet.</p>}
+        {replies.data?.replies.length === 0 && (
+          <p className="text-sm text-muted-foreground">{t('noCannedRepliesYet')}</p>
+        )}
         <ul className="divide-y">
           {replies.data?.replies.map((r) => (
             <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -104,10 +115,20 @@ export function CannedRepliesEditor() {
                 </p>
               </div>
               <div className="flex gap-1">
-                <Button size="sm" variant="outline" aria-label={`Edit ${r.title}`} onClick={() => setEditing(r)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('editItem', { title: r.title })}
+                  onClick={() => setEditing(r)}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button size="sm" variant="outline" aria-label={`Delete ${r.title}`} onClick={() => setDeleting(r)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={t('deleteItem', { title: r.title })}
+                  onClick={() => setDeleting(r)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
@@ -118,10 +139,10 @@ export function CannedRepliesEditor() {
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title={`Delete “${deleting?.title ?? ''}”?`}
-        description="Admins will no longer be offered it. Answers already sent keep their text."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t('deleteCannedTitle', { title: deleting?.title ?? '' })}
+        description={t('deleteCannedDescription')}
+        confirmLabel={t('delete')}
+        pendingLabel={t('deleting')}
         pending={remove.isPending}
         onConfirm={() => void onDelete()}
       />

@@ -3,7 +3,9 @@ import type { TicketContext } from '../../../../contract/support.js';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useReinstate } from '../api/reinstate';
+import { supportDeskMessages } from '../i18n';
 
 type Link = TicketContext['sites'][number];
 
@@ -38,23 +40,24 @@ function Section({ title, links, empty }: { title: string; links: Link[]; empty:
 
 /** What the ticket is about, beside it: an appeal's suspension or case with its evidence, and the reinstatement. */
 function SubjectCard({ ticketId, subject }: { ticketId: number; subject: NonNullable<TicketContext['subject']> }) {
+  const t = useMessages(supportDeskMessages);
   const reinstate = useReinstate(ticketId);
   const onReinstate = async () => {
     if (!subject.reinstate) return;
     try {
       const answer = await reinstate.mutateAsync(subject.reinstate);
-      toast({ title: answer.message ?? 'Reinstated.' });
+      toast({ title: answer.message ?? t('reinstated') });
     } catch (error) {
       toast({
-        title: 'Reinstate Failed',
-        description: errorMessage(error, 'Nothing was changed.'),
+        title: t('reinstateFailed'),
+        description: errorMessage(error, t('nothingChanged')),
         variant: 'destructive',
       });
     }
   };
   return (
     <section
-      aria-label="What this ticket is about"
+      aria-label={t('whatTicketIsAbout')}
       className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm"
     >
       <h4 className="flex items-start gap-2 font-semibold">
@@ -63,7 +66,7 @@ function SubjectCard({ ticketId, subject }: { ticketId: number; subject: NonNull
       </h4>
       {subject.evidence.length > 0 && (
         <div className="grid gap-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Evidence</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('evidence')}</p>
           <ul className="grid gap-1">
             {subject.evidence.map((e, i) => (
               // Text, never a link: evidence may name a phishing page.
@@ -78,7 +81,7 @@ function SubjectCard({ ticketId, subject }: { ticketId: number; subject: NonNull
         <Button asChild size="sm" variant="outline">
           <a href={subject.href}>
             <ExternalLink aria-hidden="true" />
-            Open the case
+            {t('openCase')}
           </a>
         </Button>
         {subject.reinstate && (
@@ -94,38 +97,37 @@ function SubjectCard({ ticketId, subject }: { ticketId: number; subject: NonNull
 
 /** The person behind the ticket and their things, each linking to its admin screen. */
 export function ContextPanel({ ticketId, context }: { ticketId: number; context: TicketContext }) {
+  const t = useMessages(supportDeskMessages);
   const { person } = context;
   return (
-    <aside aria-label="About the customer" className="grid content-start gap-4 text-sm">
+    <aside aria-label={t('aboutCustomer')} className="grid content-start gap-4 text-sm">
       {context.subject && <SubjectCard ticketId={ticketId} subject={context.subject} />}
       <section className="grid gap-1 text-sm">
-        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Person</h4>
+        <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('person')}</h4>
         {person ? (
           <>
             <a
               href={person.href}
               className="font-medium text-primary underline-offset-2 hover:underline [overflow-wrap:anywhere]"
             >
-              {person.username} (#{person.id})
+              {t('personLink', { username: person.username, id: String(person.id) })}
             </a>
             <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-              {person.email ?? 'no e-mail'} · {person.status}
+              {t('personMeta', { email: person.email ?? t('noEmail'), status: person.status })}
             </p>
-            {person.matchedBy === 'email' && (
-              <p className="text-xs text-muted-foreground">Sent without signing in; the account is this address's.</p>
-            )}
+            {person.matchedBy === 'email' && <p className="text-xs text-muted-foreground">{t('matchedByEmail')}</p>}
           </>
         ) : (
-          <p className="text-xs text-muted-foreground">No account has this address.</p>
+          <p className="text-xs text-muted-foreground">{t('noAccount')}</p>
         )}
       </section>
-      <Section title="Sites" links={context.sites} empty="No sites." />
-      <Section title="Plans" links={context.plans} empty="No subscriptions." />
-      <Section title="Payments and orders" links={context.payments} empty="No payments." />
-      <Section title="Machines" links={context.machines} empty="No machines." />
-      <Section title="Devices" links={context.devices} empty="No devices recorded." />
-      <Section title="Earlier tickets" links={context.earlierTickets} empty="None." />
-      <Section title="Abuse cases" links={context.abuse} empty="None." />
+      <Section title={t('sites')} links={context.sites} empty={t('noSites')} />
+      <Section title={t('plans')} links={context.plans} empty={t('noSubscriptions')} />
+      <Section title={t('paymentsOrders')} links={context.payments} empty={t('noPayments')} />
+      <Section title={t('machines')} links={context.machines} empty={t('noMachines')} />
+      <Section title={t('devices')} links={context.devices} empty={t('noDevices')} />
+      <Section title={t('earlierTickets')} links={context.earlierTickets} empty={t('none')} />
+      <Section title={t('abuseCases')} links={context.abuse} empty={t('none')} />
     </aside>
   );
 }

@@ -3,8 +3,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatCount } from '../../../lib/format-count';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useDeskFigures } from '../api/desk-figures';
-import { formatMinutes, STATUS_LABELS } from '../labels';
+import { supportDeskMessages } from '../i18n';
+import { formatMinutes, STATUS_KEYS } from '../labels';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -18,42 +21,46 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 /** The desk's figures: open tickets by status, median first response and resolution, breaches, deflections. */
 export function DeskFigures() {
+  const t = useMessages(supportDeskMessages);
+  const locale = useLocale();
   const figures = useDeskFigures();
-  if (figures.isPending) return <Spinner label="Loading the figures..." />;
+  if (figures.isPending) return <Spinner label={t('loadingFigures')} />;
   if (figures.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the figures: {errorMessage(figures.error, 'unknown error')}
+        {t('loadFiguresFailed', { error: errorMessage(figures.error, t('unknownError')) })}
       </p>
     );
   const f = figures.data;
-  const minutes = (value: number | null) => (value === null ? '—' : formatMinutes(value));
+  const minutes = (value: number | null) => (value === null ? '—' : formatMinutes(t, value));
+  // English keeps the page's fast grouping; other languages group (and write digits) their own way.
+  const count = (value: number) => (locale === 'en' ? formatCount(value) : value.toLocaleString(locale));
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Tickets by status</CardTitle>
-          <CardDescription>Every ticket not closed, as it stands now.</CardDescription>
+          <CardTitle>{t('byStatusTitle')}</CardTitle>
+          <CardDescription>{t('byStatusDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {SUPPORT_STATUSES.filter((s) => s !== 'closed').map((s) => (
-            <Figure key={s} label={STATUS_LABELS[s]} value={formatCount(f.openByStatus[s] ?? 0)} />
+            <Figure key={s} label={t(STATUS_KEYS[s])} value={count(f.openByStatus[s] ?? 0)} />
           ))}
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Speed and reach</CardTitle>
-          <CardDescription>Medians over every answered and every solved ticket.</CardDescription>
+          <CardTitle>{t('speedTitle')}</CardTitle>
+          <CardDescription>{t('speedDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-2 gap-3 md:grid-cols-4">
-          <Figure label="Median first response" value={minutes(f.medianFirstResponseMinutes)} />
-          <Figure label="Median resolution" value={minutes(f.medianResolutionMinutes)} />
-          <Figure label="Breaches now" value={formatCount(f.breaches)} hint="Unanswered past the first-response time" />
+          <Figure label={t('medianFirstResponse')} value={minutes(f.medianFirstResponseMinutes)} />
+          <Figure label={t('medianResolution')} value={minutes(f.medianResolutionMinutes)} />
+          <Figure label={t('breachesNow')} value={count(f.breaches)} hint={t('breachesHint')} />
           <Figure
-            label="Deflections"
-            value={f.deflections === null ? '—' : formatCount(f.deflections)}
-            hint="A suggested help article opened and no ticket followed (help center figures' window)"
+            label={t('deflections')}
+            value={f.deflections === null ? '—' : count(f.deflections)}
+            hint={t('deflectionsHint')}
           />
         </CardContent>
       </Card>

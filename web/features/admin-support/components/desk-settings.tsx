@@ -1,7 +1,6 @@
 import { Save } from 'lucide-react';
 import {
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
   SUPPORT_PRIORITIES,
   type SupportCategory,
   type SupportPriority,
@@ -13,8 +12,10 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useForm } from '../../../lib/form';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useDeskSettings, useSaveDeskSettings, type DeskSettings } from '../api/desk-settings';
-import { formatMinutes, PRIORITY_LABELS } from '../labels';
+import { supportDeskMessages } from '../i18n';
+import { CATEGORY_KEYS, formatMinutes, PRIORITY_KEYS } from '../labels';
 import { CannedRepliesEditor } from './canned-replies-editor';
 
 /** The form's shape: minutes as typed, each category's addresses as one comma-separated line. */
@@ -34,6 +35,7 @@ const toForm = (s: DeskSettings): Form => ({
 
 /** First-response times by priority, who is mailed new tickets by category, the inbound mail key (write-only). */
 function SettingsForm({ settings }: { settings: DeskSettings }) {
+  const t = useMessages(supportDeskMessages);
   const save = useSaveDeskSettings();
   const form = useForm<Form>({ defaultValues: toForm(settings) });
   const minutes = form.watch('minutes');
@@ -56,11 +58,11 @@ function SettingsForm({ settings }: { settings: DeskSettings }) {
         // Write-only: left empty, the stored key is kept.
         ...(values.inboundSigningKey ? { inboundSigningKey: values.inboundSigningKey } : {}),
       });
-      toast({ title: 'Desk settings saved.' });
+      toast({ title: t('deskSaved') });
       form.reset(toForm(saved));
     } catch (error) {
       // The server checks every value (5 minutes to 30 days, real addresses, at most 10 a category).
-      toast({ title: 'Save Failed', description: errorMessage(error, 'Nothing was changed.'), variant: 'destructive' });
+      toast({ title: t('saveFailed'), description: errorMessage(error, t('nothingChanged')), variant: 'destructive' });
     }
   });
 
@@ -68,22 +70,19 @@ function SettingsForm({ settings }: { settings: DeskSettings }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>First-response times</CardTitle>
-          <CardDescription>
-            A new ticket is due for its first answer this many minutes after it arrives; past it, it is on the breach
-            list. Appeals come in as High.
-          </CardDescription>
+          <CardTitle>{t('responseTimesTitle')}</CardTitle>
+          <CardDescription>{t('responseTimesDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {SUPPORT_PRIORITIES.map((p) => (
             <TextField
               key={p}
               id={`desk-minutes-${p}`}
-              label={`${PRIORITY_LABELS[p]} (minutes)`}
+              label={t('priorityMinutes', { priority: t(PRIORITY_KEYS[p]) })}
               type="number"
               inputMode="numeric"
               min={5}
-              hint={Number(minutes[p]) > 0 ? formatMinutes(Number(minutes[p])) : undefined}
+              hint={Number(minutes[p]) > 0 ? formatMinutes(t, Number(minutes[p])) : undefined}
               {...form.register(`minutes.${p}`)}
             />
           ))}
@@ -91,18 +90,16 @@ function SettingsForm({ settings }: { settings: DeskSettings }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>New-ticket mail by category</CardTitle>
-          <CardDescription>
-            Who is mailed when a ticket of each category arrives (commas between addresses).
-          </CardDescription>
+          <CardTitle>{t('notifyTitle')}</CardTitle>
+          <CardDescription>{t('notifyDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
           {SUPPORT_CATEGORIES.map((c) => (
             <TextField
               key={c}
               id={`desk-notify-${c}`}
-              label={SUPPORT_CATEGORY_LABELS[c]}
-              placeholder="nobody"
+              label={t(CATEGORY_KEYS[c])}
+              placeholder={t('notifyPlaceholder')}
               {...form.register(`notify.${c}`)}
             />
           ))}
@@ -110,16 +107,13 @@ function SettingsForm({ settings }: { settings: DeskSettings }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>Replies by mail</CardTitle>
-          <CardDescription>
-            The Mailgun inbound route's signing key: {settings.inboundKeySet ? 'set' : 'not set'}. It is never shown
-            again; type a new one to replace it.
-          </CardDescription>
+          <CardTitle>{t('inboundTitle')}</CardTitle>
+          <CardDescription>{t(settings.inboundKeySet ? 'inboundKeySet' : 'inboundKeyNotSet')}</CardDescription>
         </CardHeader>
         <CardContent>
           <TextField
             id="desk-inbound-key"
-            label="New signing key"
+            label={t('newSigningKey')}
             type="password"
             autoComplete="off"
             optional
@@ -129,20 +123,21 @@ function SettingsForm({ settings }: { settings: DeskSettings }) {
       </Card>
       <Button type="submit" className="w-fit" disabled={save.isPending}>
         <Save aria-hidden="true" />
-        {save.isPending ? 'Saving...' : 'Save desk settings'}
+        {save.isPending ? t('saving') : t('saveDeskSettings')}
       </Button>
     </form>
   );
 }
 
 export function DeskSettingsPanel() {
+  const t = useMessages(supportDeskMessages);
   const settings = useDeskSettings();
   return (
     <div className="grid gap-6">
-      {settings.isPending && <Spinner label="Loading the settings..." />}
+      {settings.isPending && <Spinner label={t('loadingSettings')} />}
       {settings.isError && (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the settings: {errorMessage(settings.error, 'unknown error')}
+          {t('loadSettingsFailed', { error: errorMessage(settings.error, t('unknownError')) })}
         </p>
       )}
       {settings.data && <SettingsForm settings={settings.data} />}

@@ -1,17 +1,14 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import {
-  SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
-  SUPPORT_PRIORITIES,
-  SUPPORT_STATUSES,
-} from '../../../../contract/support.js';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../../../../contract/support.js';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useMessages } from '../../../lib/i18n/messages';
 import type { InboxFilters } from '../api/tickets';
-import { PRIORITY_LABELS, STATUS_LABELS } from '../labels';
+import { supportDeskMessages } from '../i18n';
+import { CATEGORY_KEYS, PRIORITY_KEYS, STATUS_KEYS } from '../labels';
 
 interface Props {
   filters: InboxFilters;
@@ -46,6 +43,7 @@ function FilterSelect({
 
 /** The inbox's filters: status (active by default), priority, category, assignee, words, breached only. */
 export function InboxFilterBar({ filters, onChange, admins, meId }: Props) {
+  const t = useMessages(supportDeskMessages);
   const [words, setWords] = useState(filters.q ?? '');
   const set = (patch: InboxFilters) => onChange({ ...filters, ...patch });
   return (
@@ -59,70 +57,70 @@ export function InboxFilterBar({ filters, onChange, admins, meId }: Props) {
         }}
       >
         <Label htmlFor="support-search" className="sr-only">
-          Search tickets
+          {t('searchTickets')}
         </Label>
         <Input
           id="support-search"
           type="search"
-          placeholder="Search subjects and messages"
+          placeholder={t('searchPlaceholder')}
           value={words}
           onChange={(e) => setWords(e.target.value)}
         />
         <Button type="submit" variant="outline">
           <Search aria-hidden="true" />
-          Search
+          {t('search')}
         </Button>
       </form>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
         <FilterSelect
           id="support-filter-status"
-          label="Status"
+          label={t('filterStatus')}
           value={filters.status ?? ''}
           onChange={(v) => set({ status: (v || undefined) as InboxFilters['status'] })}
         >
-          <option value="active">Not solved</option>
-          <option value="">Any status</option>
+          <option value="active">{t('notSolved')}</option>
+          <option value="">{t('anyStatus')}</option>
           {SUPPORT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(STATUS_KEYS[s])}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect
           id="support-filter-priority"
-          label="Priority"
+          label={t('filterPriority')}
           value={filters.priority ?? ''}
           onChange={(v) => set({ priority: (v || undefined) as InboxFilters['priority'] })}
         >
-          <option value="">Any priority</option>
+          <option value="">{t('anyPriority')}</option>
           {SUPPORT_PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
+              {t(PRIORITY_KEYS[p])}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect
           id="support-filter-category"
-          label="Category"
+          label={t('filterCategory')}
           value={filters.category ?? ''}
           onChange={(v) => set({ category: (v || undefined) as InboxFilters['category'] })}
         >
-          <option value="">Any category</option>
+          <option value="">{t('anyCategory')}</option>
           {SUPPORT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {SUPPORT_CATEGORY_LABELS[c]}
+              {t(CATEGORY_KEYS[c])}
             </option>
           ))}
         </FilterSelect>
         <FilterSelect
           id="support-filter-assignee"
-          label="Assignee"
+          label={t('filterAssignee')}
           value={filters.assigneeId === undefined ? '' : String(filters.assigneeId)}
           onChange={(v) => set({ assigneeId: v === '' ? undefined : Number(v) })}
         >
-          <option value="">Anyone</option>
-          <option value="0">Unassigned</option>
-          <option value={meId}>Me</option>
+          <option value="">{t('anyone')}</option>
+          <option value="0">{t('unassigned')}</option>
+          <option value={meId}>{t('me')}</option>
           {admins
             .filter((a) => a.id !== meId)
             .map((a) => (
@@ -133,12 +131,12 @@ export function InboxFilterBar({ filters, onChange, admins, meId }: Props) {
         </FilterSelect>
         <FilterSelect
           id="support-filter-breached"
-          label="First response"
+          label={t('filterFirstResponse')}
           value={filters.breached ?? ''}
           onChange={(v) => set({ breached: v === 'true' ? 'true' : undefined })}
         >
-          <option value="">Any</option>
-          <option value="true">Breached only</option>
+          <option value="">{t('any')}</option>
+          <option value="true">{t('breachedOnly')}</option>
         </FilterSelect>
       </div>
     </div>

@@ -16,10 +16,13 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useForm } from '../../../lib/form';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useCannedReplies } from '../api/canned-replies';
 import { useReplyToTicket } from '../api/ticket-writes';
-import { STATUS_LABELS } from '../labels';
+import { supportDeskMessages } from '../i18n';
+import { STATUS_KEYS } from '../labels';
 
 type Form = z.input<typeof adminReplyBody>;
 
@@ -37,6 +40,8 @@ export function ReplyBox({
   agent: string;
   onComposing: (composing: boolean) => void;
 }) {
+  const t = useMessages(supportDeskMessages);
+  const tError = useErrorText();
   const reply = useReplyToTicket(ticket.id);
   const canned = useCannedReplies();
   const form = useForm<Form, unknown, AdminReplyBody>({
@@ -69,25 +74,25 @@ export function ReplyBox({
   const onSubmit = form.handleSubmit(async (answer) => {
     try {
       await reply.mutateAsync(answer);
-      toast({ title: answer.internal ? 'Note added.' : 'Your answer was sent.' });
+      toast({ title: answer.internal ? t('noteAdded') : t('answerSent') });
       form.reset({ body: '', internal: false, status: undefined });
     } catch (error) {
-      toast({ title: 'Send Failed', description: errorMessage(error, 'Nothing was sent.'), variant: 'destructive' });
+      toast({ title: t('sendFailed'), description: errorMessage(error, t('nothingSent')), variant: 'destructive' });
     }
   });
 
   const closed = ticket.status === 'closed';
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label="Answer">
+    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={t('answer')}>
       <div className="grid gap-1.5">
-        <Label htmlFor="reply-canned">Canned reply</Label>
+        <Label htmlFor="reply-canned">{t('cannedReply')}</Label>
         <NativeSelect
           id="reply-canned"
           value=""
           onChange={(e) => pick(e.target.value)}
           disabled={!canned.data?.replies.length}
         >
-          <option value="">{canned.data?.replies.length ? 'Insert a canned reply…' : 'No canned replies yet'}</option>
+          <option value="">{canned.data?.replies.length ? t('insertCanned') : t('noCannedYet')}</option>
           {canned.data?.replies.map((r) => (
             <option key={r.id} value={r.id}>
               {r.title}
@@ -97,19 +102,19 @@ export function ReplyBox({
       </div>
       <TextareaField
         id="reply-body"
-        label={internal ? 'Internal note (only admins see it)' : 'Answer to the customer'}
+        label={internal ? t('internalNoteLabel') : t('answerLabel')}
         rows={6}
-        error={errors.body?.message}
+        error={tError(errors.body?.message)}
         className={internal ? 'border-dashed border-amber-400 bg-amber-50' : undefined}
         {...form.register('body')}
       />
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...form.register('internal')} />
-          Internal note
+          {t('internalNote')}
         </label>
         <div className="grid gap-1.5">
-          <Label htmlFor="reply-status">Then set status</Label>
+          <Label htmlFor="reply-status">{t('thenSetStatus')}</Label>
           <NativeSelect
             id="reply-status"
             layout={null}
@@ -119,24 +124,20 @@ export function ReplyBox({
               form.setValue('status', (e.target.value || undefined) as Form['status'], { shouldValidate: false })
             }
           >
-            <option value="">{internal ? 'Unchanged' : 'Waiting on customer'}</option>
+            <option value="">{internal ? t('unchanged') : t('statusWaitingOnCustomer')}</option>
             {SUPPORT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t(STATUS_KEYS[s])}
               </option>
             ))}
           </NativeSelect>
         </div>
-        <Button type="submit" className="ml-auto" disabled={reply.isPending || (closed && !internal)}>
+        <Button type="submit" className="ms-auto" disabled={reply.isPending || (closed && !internal)}>
           <Send aria-hidden="true" />
-          {reply.isPending ? 'Sending...' : internal ? 'Add note' : 'Send answer'}
+          {reply.isPending ? t('sending') : internal ? t('addNote') : t('sendAnswer')}
         </Button>
       </div>
-      {closed && !internal && (
-        <p className="text-xs text-muted-foreground">
-          This ticket is closed: the customer opens a new one to write again.
-        </p>
-      )}
+      {closed && !internal && <p className="text-xs text-muted-foreground">{t('ticketClosedHint')}</p>}
     </form>
   );
 }

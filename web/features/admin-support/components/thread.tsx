@@ -4,11 +4,17 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { downloadWithToken } from '../../../lib/authorized-download';
 import { formatDateTime } from '../../../lib/format-time';
+import { translate, useMessages } from '../../../lib/i18n/messages';
 import { cn } from '../../../lib/utils';
+import { supportDeskMessages } from '../i18n';
 
 const download = (id: number, name: string) =>
   downloadWithToken(`/api/admin/support/attachments/${id}`, name).catch(() =>
-    toast({ title: 'Download Failed', description: `${name} could not be downloaded.`, variant: 'destructive' }),
+    toast({
+      title: translate(supportDeskMessages, 'downloadFailed'),
+      description: translate(supportDeskMessages, 'couldNotDownload', { name }),
+      variant: 'destructive',
+    }),
   );
 
 /**
@@ -16,31 +22,34 @@ const download = (id: number, name: string) =>
  * it for something the customer read: it never leaves the desk.
  */
 export function Thread({ messages }: { messages: SupportMessage[] }) {
+  const t = useMessages(supportDeskMessages);
   return (
-    <ol aria-label="Conversation" className="grid gap-3">
+    <ol aria-label={t('conversation')} className="grid gap-3">
       {messages.map((m) => (
         <li
           key={m.id}
-          aria-label={m.internal ? `Internal note by ${m.authorName}` : `Message from ${m.authorName}`}
+          aria-label={
+            m.internal ? t('internalNoteBy', { name: m.authorName }) : t('messageFrom', { name: m.authorName })
+          }
           className={cn(
             'grid gap-2 rounded-lg border p-3 text-sm',
             m.internal
               ? 'border-dashed border-amber-400 bg-amber-50 text-amber-950'
               : m.author === 'admin'
-                ? 'bg-primary/5 sm:ml-8'
-                : 'bg-card sm:mr-8',
+                ? 'bg-primary/5 sm:ms-8'
+                : 'bg-card sm:me-8',
           )}
         >
           <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
             {m.internal && (
               <span className="flex items-center gap-1 font-semibold uppercase tracking-wide text-amber-800">
                 <Lock className="size-3" aria-hidden="true" />
-                Internal note · not sent to the customer
+                {t('internalNoteBadge')}
               </span>
             )}
             <span className="font-medium text-foreground [overflow-wrap:anywhere]">{m.authorName}</span>
             <span>{formatDateTime(m.createdAt)}</span>
-            {m.via === 'mail' && <span>by mail</span>}
+            {m.via === 'mail' && <span>{t('byMail')}</span>}
           </p>
           <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.body}</p>
           {m.attachments.length > 0 && (

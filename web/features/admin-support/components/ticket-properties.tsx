@@ -1,6 +1,5 @@
 import {
   SUPPORT_CATEGORIES,
-  SUPPORT_CATEGORY_LABELS,
   SUPPORT_PRIORITIES,
   SUPPORT_STATUSES,
   type AdminTicket,
@@ -10,8 +9,10 @@ import { NativeSelect } from '../../../components/native-select';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useUpdateTicket } from '../api/ticket-writes';
-import { PRIORITY_LABELS, STATUS_LABELS } from '../labels';
+import { supportDeskMessages } from '../i18n';
+import { CATEGORY_KEYS, PRIORITY_KEYS, STATUS_KEYS } from '../labels';
 
 /** Status, priority, category and assignee: each change is saved at once (and a status change mails the customer). */
 export function TicketProperties({
@@ -21,15 +22,16 @@ export function TicketProperties({
   ticket: AdminTicket;
   admins: { id: number; username: string }[];
 }) {
+  const t = useMessages(supportDeskMessages);
   const update = useUpdateTicket(ticket.id);
   const change = async (body: UpdateTicketBody) => {
     try {
       await update.mutateAsync(body);
-      toast({ title: 'Ticket updated.' });
+      toast({ title: t('ticketUpdated') });
     } catch (error) {
       toast({
-        title: 'Update Failed',
-        description: errorMessage(error, 'Nothing was changed.'),
+        title: t('updateFailed'),
+        description: errorMessage(error, t('nothingChanged')),
         variant: 'destructive',
       });
     }
@@ -43,13 +45,13 @@ export function TicketProperties({
   const assignees = admins.some((a) => a.id === ticket.assigneeId)
     ? admins
     : ticket.assigneeId
-      ? [...admins, { id: ticket.assigneeId, username: `admin #${ticket.assigneeId}` }]
+      ? [...admins, { id: ticket.assigneeId, username: t('adminNumber', { id: String(ticket.assigneeId) }) }]
       : admins;
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
       {field(
         'ticket-status',
-        'Status',
+        t('filterStatus'),
         <NativeSelect
           id="ticket-status"
           value={ticket.status}
@@ -58,14 +60,14 @@ export function TicketProperties({
         >
           {SUPPORT_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {STATUS_LABELS[s]}
+              {t(STATUS_KEYS[s])}
             </option>
           ))}
         </NativeSelect>,
       )}
       {field(
         'ticket-priority',
-        'Priority',
+        t('filterPriority'),
         <NativeSelect
           id="ticket-priority"
           value={ticket.priority}
@@ -74,14 +76,14 @@ export function TicketProperties({
         >
           {SUPPORT_PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {PRIORITY_LABELS[p]}
+              {t(PRIORITY_KEYS[p])}
             </option>
           ))}
         </NativeSelect>,
       )}
       {field(
         'ticket-category',
-        'Category',
+        t('filterCategory'),
         <NativeSelect
           id="ticket-category"
           value={ticket.category}
@@ -90,21 +92,21 @@ export function TicketProperties({
         >
           {SUPPORT_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {SUPPORT_CATEGORY_LABELS[c]}
+              {t(CATEGORY_KEYS[c])}
             </option>
           ))}
         </NativeSelect>,
       )}
       {field(
         'ticket-assignee',
-        'Assignee',
+        t('filterAssignee'),
         <NativeSelect
           id="ticket-assignee"
           value={ticket.assigneeId ?? ''}
           disabled={update.isPending}
           onChange={(e) => void change({ assigneeId: e.target.value ? Number(e.target.value) : null })}
         >
-          <option value="">Nobody</option>
+          <option value="">{t('nobody')}</option>
           {assignees.map((a) => (
             <option key={a.id} value={a.id}>
               {a.username}

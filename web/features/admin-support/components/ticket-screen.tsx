@@ -1,17 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { User } from '../../../../contract/accounts.js';
-import { SUPPORT_CATEGORY_LABELS } from '../../../../contract/support.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useAdmins } from '../api/admins';
 import { usePresence } from '../api/presence';
 import { useSupportTicket } from '../api/tickets';
-import { dueText, PRIORITY_BADGE, PRIORITY_LABELS, STATUS_LABELS } from '../labels';
+import { supportDeskMessages } from '../i18n';
+import { CATEGORY_KEYS, dueText, PRIORITY_BADGE, PRIORITY_KEYS, STATUS_KEYS } from '../labels';
 import { CollisionWarning } from './collision-warning';
 import { ContextPanel } from './context-panel';
 import { ReplyBox } from './reply-box';
@@ -23,6 +24,7 @@ import { TicketProperties } from './ticket-properties';
  * properties, and beside it what it is about and the person's things.
  */
 export function TicketScreen({ id, user, onOpen }: { id: number; user: User; onOpen: (id: number | null) => void }) {
+  const tr = useMessages(supportDeskMessages);
   const ticket = useSupportTicket(id);
   const admins = useAdmins();
   const [composing, setComposing] = useState(false);
@@ -36,37 +38,37 @@ export function TicketScreen({ id, user, onOpen }: { id: number; user: User; onO
   }, [loaded]);
   const back = (
     <Button size="sm" variant="ghost" className="w-fit" onClick={() => onOpen(null)}>
-      <ArrowLeft aria-hidden="true" />
-      Back to the inbox
+      <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+      {tr('backToInbox')}
     </Button>
   );
 
-  if (ticket.isPending) return <Spinner label="Loading the ticket..." />;
+  if (ticket.isPending) return <Spinner label={tr('loadingTicket')} />;
   if (ticket.isError)
     return (
       <div className="grid gap-3">
         {back}
         <p role="alert" className="text-sm text-destructive">
-          Could not load ticket #{id}: {errorMessage(ticket.error, 'unknown error')}
+          {tr('loadTicketFailed', { id: String(id), error: errorMessage(ticket.error, tr('unknownError')) })}
         </p>
       </div>
     );
   const t = ticket.data;
-  const due = dueText(t, Date.now());
+  const due = dueText(tr, t, Date.now(), 'firstResponse');
   return (
     <div ref={frame} className="grid scroll-mt-24 gap-4">
       {back}
       <header className="grid gap-2">
         <h3 className="text-xl font-semibold tracking-tight [overflow-wrap:anywhere]">
-          #{t.id} {t.subject}
+          {tr('ticketTitle', { id: String(t.id), subject: t.subject })}
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <Badge variant="outline">{STATUS_LABELS[t.status]}</Badge>
-          <Badge variant={PRIORITY_BADGE[t.priority]}>{PRIORITY_LABELS[t.priority]}</Badge>
-          <span>{SUPPORT_CATEGORY_LABELS[t.category]}</span>
-          <span className="[overflow-wrap:anywhere]">from {t.email}</span>
-          <span>opened {formatDateTime(t.createdAt)}</span>
-          <span className={due.late ? 'font-medium text-destructive' : undefined}>first response {due.text}</span>
+          <Badge variant="outline">{tr(STATUS_KEYS[t.status])}</Badge>
+          <Badge variant={PRIORITY_BADGE[t.priority]}>{tr(PRIORITY_KEYS[t.priority])}</Badge>
+          <span>{tr(CATEGORY_KEYS[t.category])}</span>
+          <span className="[overflow-wrap:anywhere]">{tr('fromEmail', { email: t.email })}</span>
+          <span>{tr('openedAt', { when: formatDateTime(t.createdAt) })}</span>
+          <span className={due.late ? 'font-medium text-destructive' : undefined}>{due.text}</span>
         </p>
       </header>
       <CollisionWarning others={presence.data?.others ?? t.presence} />

@@ -11,6 +11,9 @@ import { useUserGroups } from '../../../api/user-groups';
 import { useUpdateUser } from '../api/update-user';
 import { editUserFormSchema, formToUpdateBody, userToForm, type EditUserFormValues } from '../edit-user-form';
 import { NativeSelect } from '../../../components/native-select';
+import { useMessages } from '../../../lib/i18n/messages';
+import { usersMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 const EMPTY: EditUserFormValues = {
   username: '',
@@ -23,6 +26,8 @@ const EMPTY: EditUserFormValues = {
 
 /** 001 §2 Edit User dialog. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const t = useMessages(usersMessages);
+  const tError = useErrorText();
   const form = useForm<EditUserFormValues>({ resolver: zodFormResolver(editUserFormSchema), defaultValues: EMPTY });
   const groups = useUserGroups();
   const update = useUpdateUser();
@@ -36,10 +41,10 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
     if (!user) return;
     try {
       await update.mutateAsync({ id: user.id, body: formToUpdateBody(values) });
-      toast({ title: 'Success!', description: 'User updated successfully.' });
+      toast({ title: t('success'), description: t('updated') });
       onClose();
     } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('updateFailed'), description: errorMessage(error, t('tryAgain')), variant: 'destructive' });
     }
   };
 
@@ -49,37 +54,37 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
       onClose={onClose}
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
-      submitLabel="Save Changes"
-      title="Edit User"
-      description={`Change ${user?.username ?? ''}'s details. Leave the password empty to keep it.`}
+      submitLabel={t('saveChanges')}
+      title={t('editUser')}
+      description={t('editDescription', { username: user?.username ?? '' })}
     >
       <TextField
         id="edit-user-username"
-        label="Username"
+        label={t('username')}
         autoComplete="off"
-        error={errors.username?.message}
+        error={tError(errors.username?.message)}
         {...form.register('username')}
       />
       <TextField
         id="edit-user-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="off"
         optional
-        error={errors.email?.message}
+        error={tError(errors.email?.message)}
         {...form.register('email')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="edit-user-first-name"
-          label="First Name"
+          label={t('firstName')}
           optional
           autoComplete="off"
           {...form.register('firstName')}
         />
         <TextField
           id="edit-user-last-name"
-          label="Last Name"
+          label={t('lastName')}
           optional
           autoComplete="off"
           {...form.register('lastName')}
@@ -87,18 +92,18 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser | null; onCl
       </div>
       <TextField
         id="edit-user-password"
-        label="New Password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         optional
-        hint="Leave empty to keep the current password."
-        error={errors.password?.message}
+        hint={t('passwordHint')}
+        error={tError(errors.password?.message)}
         {...form.register('password')}
       />
       <div className="grid gap-2">
-        <Label htmlFor="edit-user-group">User Group</Label>
+        <Label htmlFor="edit-user-group">{t('userGroup')}</Label>
         <NativeSelect id="edit-user-group" {...form.register('userGroupId')}>
-          <option value="">No Group</option>
+          <option value="">{t('noGroup')}</option>
           {(groups.data ?? []).map((g) => (
             <option key={g.id} value={g.id}>
               {g.displayName}

@@ -7,6 +7,9 @@ import { TextField } from '../../../components/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useResetTwoFactor } from '../api/reset-two-factor';
+import { useMessages } from '../../../lib/i18n/messages';
+import { usersMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /**
  * For a user locked out of two-factor sign-in (authenticator and recovery codes lost). It says what happens and asks
@@ -14,6 +17,8 @@ import { useResetTwoFactor } from '../api/reset-two-factor';
  * ends, and the owner is told by e-mail.
  */
 export function ResetTwoFactorDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const t = useMessages(usersMessages);
+  const tError = useErrorText();
   const form = useForm<ResetTwoFactorBody>({
     resolver: zodFormResolver(resetTwoFactorBody),
     defaultValues: { confirmEmail: '' },
@@ -26,14 +31,19 @@ export function ResetTwoFactorDialog({ user, onClose }: { user: AdminUser | null
     if (user) form.reset({ confirmEmail: '' });
   }, [user, form]);
 
+  // What to type is code-like (an address, a username) inside the sentence: one message, cut where it goes.
+  const [typeBefore, typeAfter = ''] = t(user?.email ? 'typeEmailToConfirm' : 'typeUsernameToConfirm', {
+    value: '\u0000',
+  }).split('\u0000');
+
   const onSubmit = async (values: ResetTwoFactorBody) => {
     if (!user) return;
     try {
       const answer = await reset.mutateAsync({ id: user.id, confirmEmail: values.confirmEmail });
-      toast({ title: 'Two-factor reset', description: answer.message });
+      toast({ title: t('twoFactorResetToast'), description: answer.message });
       onClose();
     } catch (error) {
-      form.setError('confirmEmail', { message: errorMessage(error, 'Please try again.') });
+      form.setError('confirmEmail', { message: errorMessage(error, t('tryAgain')) });
     }
   };
 
@@ -43,26 +53,22 @@ export function ResetTwoFactorDialog({ user, onClose }: { user: AdminUser | null
       onClose={onClose}
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
-      submitLabel="Reset Two-Factor"
-      title="Reset two-factor authentication?"
-      description={`${user?.username ?? ''} will sign in with their password alone until they set up two-factor authentication again. Every session of theirs is signed out and they are told by e-mail. Do this only once you are sure the request comes from them.`}
+      submitLabel={t('resetTwoFactor')}
+      title={t('resetTitle')}
+      description={t('resetDescription', { username: user?.username ?? '' })}
     >
       <TextField
         id="reset-2fa-confirm"
         autoComplete="off"
         spellCheck={false}
         label={
-          user?.email ? (
-            <>
-              Type <span className="font-mono [overflow-wrap:anywhere]">{typed}</span> to confirm
-            </>
-          ) : (
-            <>
-              Type their username <span className="font-mono">{typed}</span> to confirm
-            </>
-          )
+          <>
+            {typeBefore}
+            <span className="font-mono [overflow-wrap:anywhere]">{typed}</span>
+            {typeAfter}
+          </>
         }
-        error={errors.confirmEmail?.message}
+        error={tError(errors.confirmEmail?.message)}
         {...form.register('confirmEmail')}
       />
     </FormDialog>

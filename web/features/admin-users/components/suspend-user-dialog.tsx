@@ -13,17 +13,22 @@ import { TextareaField } from '../../../components/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useSuspendUser, useUnsuspendUser } from '../api/suspend-user';
+import { useMessages } from '../../../lib/i18n/messages';
+import { usersMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /** What a suspension does, said before the admin confirms it. */
 const CONSEQUENCES = [
-  'every session of theirs ends now, and sign-in is refused with this reason and the support address;',
-  'their hosting accounts are suspended on the server (as soon as it answers);',
-  'their cloud machines are stopped (kept, not deleted);',
-  'billing of their subscriptions is paused.',
-];
+  'consequenceSessions',
+  'consequenceHosting',
+  'consequenceMachines',
+  'consequenceBilling',
+] as const;
 
 /** Suspend a person: the reason they will read, then the confirmation. */
 export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const t = useMessages(usersMessages);
+  const tError = useErrorText();
   const form = useForm<SuspendUserBody>({ resolver: zodFormResolver(suspendUserBody), defaultValues: { reason: '' } });
   const suspend = useSuspendUser();
   const { errors, isSubmitting } = form.formState;
@@ -36,12 +41,12 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
     if (!user) return;
     try {
       const answer = await suspend.mutateAsync({ id: user.id, reason: values.reason });
-      toast({ title: `${user.username} suspended`, description: answer.message });
+      toast({ title: t('suspendedToast', { username: user.username }), description: answer.message });
       onClose();
     } catch (error) {
       toast({
-        title: 'Suspension Failed',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('suspensionFailed'),
+        description: errorMessage(error, t('tryAgain')),
         variant: 'destructive',
       });
     }
@@ -53,27 +58,27 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
       onClose={onClose}
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
-      submitLabel="Suspend User"
-      title={`Suspend ${user?.username ?? ''}?`}
+      submitLabel={t('suspendUser')}
+      title={t('suspendTitle', { username: user?.username ?? '' })}
       description={
         <>
-          {user?.email ? `${user.email} — ` : ''}Suspending stops this person at once:
-          <ul className="mt-2 list-disc pl-5">
+          {user?.email ? t('suspendLeadWithEmail', { email: user.email }) : t('suspendLead')}
+          <ul className="mt-2 list-disc ps-5">
             {CONSEQUENCES.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>{t(line)}</li>
             ))}
           </ul>
-          <span className="mt-2 block">Unsuspend restores all of it.</span>
+          <span className="mt-2 block">{t('unsuspendRestores')}</span>
         </>
       }
     >
       <TextareaField
         id="suspend-reason"
-        label="Reason (the user sees it)"
+        label={t('reason')}
         rows={3}
         maxLength={USER_SUSPENSION_REASON_MAX}
-        placeholder="e.g. Phishing pages on your site"
-        error={errors.reason?.message}
+        placeholder={t('reasonPlaceholder')}
+        error={tError(errors.reason?.message)}
         {...form.register('reason')}
       />
     </FormDialog>
@@ -82,18 +87,19 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUser | null; o
 
 /** Lift a suspension: asks once, since it starts billing and machines again. */
 export function UnsuspendUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const t = useMessages(usersMessages);
   const unsuspend = useUnsuspendUser();
   const confirm = () => {
     if (!user) return;
     unsuspend.mutate(user.id, {
       onSuccess: (answer) => {
-        toast({ title: `${user.username} unsuspended`, description: answer.message });
+        toast({ title: t('unsuspendedToast', { username: user.username }), description: answer.message });
         onClose();
       },
       onError: (error) =>
         toast({
-          title: 'Unsuspend Failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('unsuspendFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -101,11 +107,11 @@ export function UnsuspendUserDialog({ user, onClose }: { user: AdminUser | null;
   return (
     <ConfirmDialog
       open={user !== null}
-      title={`Unsuspend ${user?.username ?? ''}?`}
-      description={`They can sign in again; the hosting accounts, machines and subscription billing the suspension stopped are restored. It was suspended for: ${user?.suspendReason ?? ''}`}
+      title={t('unsuspendTitle', { username: user?.username ?? '' })}
+      description={t('unsuspendDescription', { reason: user?.suspendReason ?? '' })}
       descriptionClassName="[overflow-wrap:anywhere]"
-      confirmLabel="Unsuspend User"
-      pendingLabel="Unsuspending..."
+      confirmLabel={t('unsuspendUser')}
+      pendingLabel={t('unsuspending')}
       pending={unsuspend.isPending}
       onConfirm={confirm}
       onClose={onClose}

@@ -18,8 +18,11 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { SuspendUserDialog, UnsuspendUserDialog } from './suspend-user-dialog';
-import { formatDateTime } from '../../../lib/format-time';
+import { formatDateTimeIn } from '../../../lib/format-in-locale';
 import { NativeSelect } from '../../../components/native-select';
+import { useMessages } from '../../../lib/i18n/messages';
+import { usersMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -35,6 +38,8 @@ function fullName(user: AdminUser): string {
  * Suspend / Unsuspend a person with the reason on their row.
  */
 export function UsersTab({ user: me }: { user: User }) {
+  const t = useMessages(usersMessages);
+  const locale = useLocale();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const users = useUsers(search);
@@ -52,11 +57,11 @@ export function UsersTab({ user: me }: { user: User }) {
     update.mutate(
       { id: user.id, body: { role } },
       {
-        onSuccess: () => toast({ title: 'Success!', description: 'User updated successfully.' }),
+        onSuccess: () => toast({ title: t('success'), description: t('updated') }),
         onError: (error) =>
           toast({
-            title: 'Update Failed',
-            description: errorMessage(error, 'Please try again.'),
+            title: t('updateFailed'),
+            description: errorMessage(error, t('tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -68,15 +73,15 @@ export function UsersTab({ user: me }: { user: User }) {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Users className="size-5 text-primary" aria-hidden="true" />
-            Users
+            {t('title')}
           </CardTitle>
-          <CardDescription>Search users, change their role, edit their details or delete them.</CardDescription>
+          <CardDescription>{t('description')}</CardDescription>
         </div>
         <div className="grid gap-1.5 sm:max-w-sm">
-          <Label htmlFor="users-search">Search users</Label>
+          <Label htmlFor="users-search">{t('searchUsers')}</Label>
           <div className="relative">
             <Search
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
             <Input
@@ -84,22 +89,22 @@ export function UsersTab({ user: me }: { user: User }) {
               type="search"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
-              placeholder="Username, name or email"
-              className="pl-9"
+              placeholder={t('searchPlaceholder')}
+              className="ps-9"
             />
           </div>
         </div>
       </div>
       <CardContent>
         {users.isPending ? (
-          <Spinner label="Loading users..." />
+          <Spinner label={t('loading')} />
         ) : users.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the users: {errorMessage(users.error, 'unknown error')}
+            {t('loadFailed', { error: errorMessage(users.error, t('unknownError')) })}
           </p>
         ) : users.data.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-            No users available
+            {t('noUsers')}
           </p>
         ) : (
           <ul className="divide-y rounded-lg border">
@@ -123,62 +128,69 @@ export function UsersTab({ user: me }: { user: User }) {
                     <div className="grid min-w-0 gap-0.5">
                       <p className="flex flex-wrap items-center gap-1.5 font-medium">
                         <span className="truncate">{user.username}</span>
-                        {name && <span className="truncate text-sm font-normal text-muted-foreground">({name})</span>}
-                        {isMe && <Badge variant="outline">You</Badge>}
-                        {user.isAnonymous && <Badge variant="secondary">Anonymous</Badge>}
+                        {name && (
+                          <span className="truncate text-sm font-normal text-muted-foreground">
+                            {t('fullName', { name })}
+                          </span>
+                        )}
+                        {isMe && <Badge variant="outline">{t('you')}</Badge>}
+                        {user.isAnonymous && <Badge variant="secondary">{t('anonymous')}</Badge>}
                         {group && <Badge variant="outline">{group}</Badge>}
                         {user.twoFactorEnabled && (
                           <Badge variant="secondary">
                             <ShieldCheck aria-hidden="true" />
-                            2FA
+                            {t('twoFactorBadge')}
                           </Badge>
                         )}
                         {user.suspendedAt && (
                           <Badge variant="destructive">
                             <Ban aria-hidden="true" />
-                            Suspended
+                            {t('suspended')}
                           </Badge>
                         )}
                       </p>
-                      <p className="truncate text-sm text-muted-foreground">{user.email ?? 'No email'}</p>
+                      <p className="truncate text-sm text-muted-foreground">{user.email ?? t('noEmail')}</p>
                       {user.suspendedAt && (
                         <p className="text-sm text-destructive [overflow-wrap:anywhere]">
-                          Suspended {formatDateTime(user.suspendedAt)}: {user.suspendReason}
+                          {t('suspendedSince', {
+                            date: formatDateTimeIn(locale, user.suspendedAt),
+                            reason: user.suspendReason ?? '',
+                          })}
                         </p>
                       )}
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <NativeSelect
-                      aria-label={`Role of ${user.username}`}
+                      aria-label={t('roleOf', { username: user.username })}
                       value={user.role}
                       layout={null}
                       className="h-9 w-28"
                       disabled={isMe || update.isPending}
-                      title={isMe ? 'You cannot change your own role' : undefined}
+                      title={isMe ? t('ownRole') : undefined}
                       onChange={(e) => changeRole(user, e.target.value as 'client' | 'admin')}
                     >
-                      <option value="client">client</option>
-                      <option value="admin">admin</option>
+                      <option value="client">{t('roleClient')}</option>
+                      <option value="admin">{t('roleAdmin')}</option>
                     </NativeSelect>
                     <Button
                       size="sm"
                       variant="outline"
                       onClick={() => setEditing(user)}
-                      aria-label={`Edit ${user.username}`}
+                      aria-label={t('editName', { username: user.username })}
                     >
                       <Pencil aria-hidden="true" />
-                      Edit
+                      {t('edit')}
                     </Button>
                     {!isMe && user.twoFactorEnabled && (
                       <Button
                         size="sm"
                         variant="outline"
                         onClick={() => setToResetTwoFactor(user)}
-                        aria-label={`Reset two-factor for ${user.username}`}
+                        aria-label={t('resetTwoFactorFor', { username: user.username })}
                       >
                         <KeyRound aria-hidden="true" />
-                        Reset 2FA
+                        {t('reset2fa')}
                       </Button>
                     )}
                     {!isMe &&
@@ -187,20 +199,20 @@ export function UsersTab({ user: me }: { user: User }) {
                           size="sm"
                           variant="outline"
                           onClick={() => setToUnsuspend(user)}
-                          aria-label={`Unsuspend ${user.username}`}
+                          aria-label={t('unsuspendName', { username: user.username })}
                         >
                           <Undo2 aria-hidden="true" />
-                          Unsuspend
+                          {t('unsuspend')}
                         </Button>
                       ) : (
                         <Button
                           size="sm"
                           variant="outline"
                           onClick={() => setToSuspend(user)}
-                          aria-label={`Suspend ${user.username}`}
+                          aria-label={t('suspendName', { username: user.username })}
                         >
                           <Ban aria-hidden="true" />
-                          Suspend
+                          {t('suspend')}
                         </Button>
                       ))}
                     {!isMe && (
@@ -208,10 +220,10 @@ export function UsersTab({ user: me }: { user: User }) {
                         size="sm"
                         variant="destructive"
                         onClick={() => setToDelete(user)}
-                        aria-label={`Delete ${user.username}`}
+                        aria-label={t('deleteName', { username: user.username })}
                       >
                         <Trash2 aria-hidden="true" />
-                        Delete
+                        {t('delete')}
                       </Button>
                     )}
                   </div>

@@ -1,5 +1,7 @@
 import type { VpsOrderStatus } from '../../../../contract/vps.js';
 import { Badge } from '../../../components/ui/badge';
+import { useMessages } from '../../../lib/i18n/messages';
+import { vpsMessages } from '../i18n';
 import { STATUS_LABELS } from '../vps-order-form';
 
 const TONE: Record<VpsOrderStatus, string> = {
@@ -11,10 +13,11 @@ const TONE: Record<VpsOrderStatus, string> = {
 
 /** An order's status; an unknown one reads as pending (001 §4). */
 export function VpsOrderStatusBadge({ status }: { status: string }) {
+  const t = useMessages(vpsMessages);
   const known = (status in TONE ? status : 'pending') as VpsOrderStatus;
   return (
     <Badge variant={null} className={TONE[known]}>
-      {STATUS_LABELS[known]}
+      {t(STATUS_LABELS[known])}
     </Badge>
   );
 }

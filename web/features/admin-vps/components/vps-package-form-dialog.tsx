@@ -13,7 +13,10 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateVpsPackage } from '../api/create-vps-package';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { useUpdateVpsPackage } from '../api/update-vps-package';
+import { vpsMessages } from '../i18n';
 import {
   defaultOsLabel,
   EMPTY_VPS_PACKAGE_FORM,
@@ -25,6 +28,8 @@ import {
 
 /** The label/value list of operating systems a buyer may choose (001 §3): values from the three of the spec. */
 function OsChoicesEditor({ form }: { form: UseFormReturn<VpsPackageFormValues> }) {
+  const t = useMessages(vpsMessages);
+  const tError = useErrorText();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'osChoices' });
   const chosen = form.watch('osChoices').map((c) => c.value);
   const next = VPS_OS_CHOICES.find((c) => !chosen.includes(c.value));
@@ -32,34 +37,34 @@ function OsChoicesEditor({ form }: { form: UseFormReturn<VpsPackageFormValues> }
   const message = listError?.message ?? listError?.root?.message;
   return (
     <fieldset className="grid gap-2" aria-describedby={message ? 'vps-os-error' : undefined}>
-      <legend className="mb-2 text-sm font-medium">Operating systems</legend>
-      {fields.length === 0 && <p className="text-sm text-muted-foreground">No operating system offered yet.</p>}
+      <legend className="mb-2 text-sm font-medium">{t('operatingSystems')}</legend>
+      {fields.length === 0 && <p className="text-sm text-muted-foreground">{t('noOsYet')}</p>}
       <ul className="grid gap-2">
         {fields.map((field, index) => (
           <li
             key={field.id}
             className="grid grid-cols-[1fr_auto] items-start gap-2 sm:grid-cols-[1fr_12rem_auto]"
-            aria-label={`Operating system ${index + 1}`}
+            aria-label={t('osNumber', { number: index + 1 })}
           >
             <div className="grid gap-1">
               <Label htmlFor={`vps-os-label-${index}`} className="sr-only">
-                Label {index + 1}
+                {t('labelNumber', { number: index + 1 })}
               </Label>
               <Input
                 id={`vps-os-label-${index}`}
-                placeholder="Label shown to buyers"
+                placeholder={t('labelPlaceholder')}
                 {...form.register(`osChoices.${index}.label`)}
                 aria-invalid={form.formState.errors.osChoices?.[index]?.label ? true : undefined}
               />
               {form.formState.errors.osChoices?.[index]?.label && (
                 <p role="alert" className="text-sm font-medium text-destructive">
-                  {form.formState.errors.osChoices[index]?.label?.message}
+                  {tError(form.formState.errors.osChoices[index]?.label?.message)}
                 </p>
               )}
             </div>
             <div className="col-span-2 row-start-2 grid gap-1 sm:col-span-1 sm:row-start-auto">
               <Label htmlFor={`vps-os-value-${index}`} className="sr-only">
-                Value {index + 1}
+                {t('valueNumber', { number: index + 1 })}
               </Label>
               <NativeSelect id={`vps-os-value-${index}`} {...form.register(`osChoices.${index}.value`)}>
                 {VPS_OS_CHOICES.map((c) => (
@@ -74,7 +79,7 @@ function OsChoicesEditor({ form }: { form: UseFormReturn<VpsPackageFormValues> }
               variant="outline"
               size="icon"
               className="row-start-1 sm:row-start-auto"
-              aria-label={`Remove operating system ${index + 1}`}
+              aria-label={t('removeOs', { number: index + 1 })}
               onClick={() => remove(index)}
             >
               <Trash2 aria-hidden="true" />
@@ -91,12 +96,12 @@ function OsChoicesEditor({ form }: { form: UseFormReturn<VpsPackageFormValues> }
           onClick={() => append({ label: defaultOsLabel(next.value), value: next.value })}
         >
           <Plus aria-hidden="true" />
-          Add operating system
+          {t('addOs')}
         </Button>
       )}
       {message && (
         <p id="vps-os-error" role="alert" className="text-sm font-medium text-destructive">
-          {message}
+          {tError(message)}
         </p>
       )}
     </fieldset>
@@ -137,6 +142,10 @@ export function VpsPackageFormDialog({
   pkg: VpsPackage | null;
   onClose: () => void;
 }) {
+  const t = useMessages(vpsMessages);
+  const tError = useErrorText();
+  // The form's own check (sort order) gives a catalogue key; the contract's give its English text.
+  const errorText = (message: string | undefined) => (message === 'errorSortOrder' ? t(message) : tError(message));
   const form = useForm<VpsPackageFormValues>({
     resolver: zodFormResolver(vpsPackageFormSchema),
     defaultValues: EMPTY_VPS_PACKAGE_FORM,
@@ -154,19 +163,19 @@ export function VpsPackageFormDialog({
     try {
       if (pkg) {
         await update.mutateAsync({ id: pkg.id, body });
-        toast({ title: 'Success!', description: 'VPS package updated successfully.' });
+        toast({ title: t('success'), description: t('packageUpdated') });
       } else {
         await create.mutateAsync(body);
-        toast({ title: 'Success!', description: 'VPS package created successfully.' });
+        toast({ title: t('success'), description: t('packageCreated') });
       }
       onClose();
     } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('updateFailed'), description: errorMessage(error, t('tryAgain')), variant: 'destructive' });
     }
   };
 
   const field = (name: Exclude<keyof VpsPackageFormValues, 'osChoices' | 'isAnonymous' | 'isActive'>) => ({
-    error: errors[name]?.message,
+    error: errorText(errors[name]?.message),
     ...form.register(name),
   });
   return (
@@ -176,72 +185,74 @@ export function VpsPackageFormDialog({
       width="2xl"
       onSubmit={form.handleSubmit(onSubmit)}
       submitting={isSubmitting}
-      submitLabel={pkg ? 'Save Changes' : 'Create Package'}
-      title={pkg ? 'Edit VPS Package' : 'Add VPS Package'}
-      description={
-        pkg
-          ? `Change ${pkg.displayName}. Orders already placed keep the figures they were bought with.`
-          : 'A VPS package: its monthly price, resources and the operating systems buyers choose from.'
-      }
+      submitLabel={pkg ? t('saveChanges') : t('createPackage')}
+      title={pkg ? t('editPackage') : t('addPackage')}
+      description={pkg ? t('changePackage', { name: pkg.displayName }) : t('newPackageDescription')}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField id="vps-name" label="Package name" autoComplete="off" {...field('name')} />
-        <TextField id="vps-display-name" label="Display name" autoComplete="off" {...field('displayName')} />
+        <TextField id="vps-name" label={t('packageName')} autoComplete="off" {...field('name')} />
+        <TextField id="vps-display-name" label={t('displayName')} autoComplete="off" {...field('displayName')} />
       </div>
-      <TextareaField id="vps-description" label="Description" rows={2} {...form.register('description')} />
+      <TextareaField id="vps-description" label={t('description')} rows={2} {...form.register('description')} />
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField
           id="vps-price"
-          label="Price (USD per month)"
+          label={t('priceUsd')}
           inputMode="decimal"
-          placeholder="9.99"
-          hint="In dollars, e.g. 9.99."
+          placeholder={t('pricePlaceholder')}
+          hint={t('priceHint')}
           {...field('price')}
         />
-        <TextField id="vps-vcpu" label="vCPU" inputMode="decimal" placeholder="2" {...field('vcpu')} />
+        <TextField
+          id="vps-vcpu"
+          label={t('vcpu')}
+          inputMode="decimal"
+          placeholder={t('vcpuPlaceholder')}
+          {...field('vcpu')}
+        />
         <TextField
           id="vps-traffic-port"
-          label="Traffic port"
-          placeholder="1Gbps"
+          label={t('trafficPort')}
+          placeholder={t('trafficPortPlaceholder')}
           autoComplete="off"
           {...field('trafficPort')}
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField id="vps-memory" label="Memory (MB)" inputMode="numeric" placeholder="2048" {...field('memory')} />
-        <TextField id="vps-storage" label="Storage (GB)" inputMode="numeric" placeholder="80" {...field('storage')} />
+        <TextField
+          id="vps-memory"
+          label={t('memoryMb')}
+          inputMode="numeric"
+          placeholder={t('memoryPlaceholder')}
+          {...field('memory')}
+        />
+        <TextField
+          id="vps-storage"
+          label={t('storageGbLabel')}
+          inputMode="numeric"
+          placeholder={t('storagePlaceholder')}
+          {...field('storage')}
+        />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField
           id="vps-additional-storage"
-          label="Additional storage (GB)"
+          label={t('additionalStorage')}
           inputMode="numeric"
           {...field('additionalStorage')}
         />
-        <TextField id="vps-ipv4" label="IPv4 addresses" inputMode="numeric" {...field('ipv4Addresses')} />
+        <TextField id="vps-ipv4" label={t('ipv4Addresses')} inputMode="numeric" {...field('ipv4Addresses')} />
         <TextField
           id="vps-sort-order"
-          label="Sort order"
+          label={t('sortOrder')}
           inputMode="numeric"
-          hint="Lower comes first."
+          hint={t('sortOrderHint')}
           {...field('sortOrder')}
         />
       </div>
       <OsChoicesEditor form={form} />
-      <SwitchRow
-        form={form}
-        name="isAnonymous"
-        id="vps-anonymous"
-        label="Anonymous"
-        hint="Bought with only an e-mail and a name."
-      />
-      <SwitchRow
-        form={form}
-        name="isActive"
-        id="vps-active"
-        label="Active"
-        hint="Only active packages are offered to visitors."
-      />
+      <SwitchRow form={form} name="isAnonymous" id="vps-anonymous" label={t('anonymous')} hint={t('anonymousHint')} />
+      <SwitchRow form={form} name="isActive" id="vps-active" label={t('active')} hint={t('activeHint')} />
     </FormDialog>
   );
 }

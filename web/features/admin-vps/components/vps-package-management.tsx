@@ -6,15 +6,20 @@ import { Card, CardContent, CardDescription, CardTitle } from '../../../componen
 import { Spinner } from '../../../components/ui/spinner';
 import { usePackageListDialogs } from '../../../components/use-package-list-dialogs';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDollars } from '../../../lib/format-dollars';
+import { formatMoney } from '../../../../contract/i18n/format.js';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
 import { formatMegabytes } from '../../../lib/format-size';
 import { useDuplicateVpsPackage } from '../api/duplicate-vps-package';
 import { useVpsPackages } from '../api/get-vps-packages';
 import { DeleteVpsPackageDialog } from './delete-vps-package-dialog';
+import { vpsMessages } from '../i18n';
 import { VpsPackageFormDialog } from './vps-package-form-dialog';
 
 /** 001 §2 VPS Management → VPS Packages: list by sort order, add/edit dialog, duplicate (opens the copy), delete. */
 export function VpsPackageManagement() {
+  const t = useMessages(vpsMessages);
+  const locale = useLocale();
   const packages = useVpsPackages();
   const duplicate = useDuplicateVpsPackage();
   const { editing, setEditing, toDelete, setToDelete, runDuplicate } = usePackageListDialogs(duplicate);
@@ -26,27 +31,25 @@ export function VpsPackageManagement() {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Server className="size-5 text-primary" aria-hidden="true" />
-            VPS Packages
+            {t('vpsPackages')}
           </CardTitle>
-          <CardDescription>
-            What visitors can order: monthly price, resources and operating systems. Each has its Stripe price.
-          </CardDescription>
+          <CardDescription>{t('packagesLead')}</CardDescription>
         </div>
         <Button size="sm" onClick={() => setEditing({ pkg: null })}>
           <Plus aria-hidden="true" />
-          Add VPS Package
+          {t('addPackage')}
         </Button>
       </div>
       <CardContent>
         {packages.isPending ? (
-          <Spinner label="Loading VPS packages..." />
+          <Spinner label={t('loadingPackages')} />
         ) : packages.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the VPS packages: {errorMessage(packages.error, 'unknown error')}
+            {t('loadPackagesFailed', { error: errorMessage(packages.error, t('unknownError')) })}
           </p>
         ) : sorted.length === 0 ? (
           <p className="rounded-lg border border-dashed p-8 text-center text-sm text-muted-foreground">
-            No packages available
+            {t('noPackages')}
           </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
@@ -56,41 +59,41 @@ export function VpsPackageManagement() {
                   <div className="grid min-w-0 gap-0.5">
                     <h3 className="truncate font-semibold">{pkg.displayName}</h3>
                     <p className="truncate text-xs text-muted-foreground">
-                      {pkg.name} · order {pkg.sortOrder}
+                      {t('packageOrder', { name: pkg.name, order: String(pkg.sortOrder) })}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-1.5">
-                    {pkg.isAnonymous && <Badge variant="outline">Anonymous</Badge>}
+                    {pkg.isAnonymous && <Badge variant="outline">{t('anonymous')}</Badge>}
                     {pkg.isActive ? (
-                      <Badge variant="success">Active</Badge>
+                      <Badge variant="success">{t('active')}</Badge>
                     ) : (
-                      <Badge variant="secondary">Inactive</Badge>
+                      <Badge variant="secondary">{t('inactive')}</Badge>
                     )}
                   </div>
                 </div>
                 <p className="text-xl font-bold">
-                  {formatDollars(pkg.price)}
-                  <span className="text-sm font-normal text-muted-foreground">/month</span>
+                  {formatMoney(pkg.price, pkg.currency, locale)}
+                  <span className="text-sm font-normal text-muted-foreground">{t('perMonth')}</span>
                 </p>
                 {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
                 <dl className="grid grid-cols-3 gap-2 sm:grid-cols-5">
-                  <PackageFact label="vCPU" value={String(pkg.vcpu)} />
-                  <PackageFact label="Memory" value={formatMegabytes(pkg.memory)} />
+                  <PackageFact label={t('vcpu')} value={String(pkg.vcpu)} />
+                  <PackageFact label={t('memory')} value={formatMegabytes(pkg.memory)} />
                   <PackageFact
-                    label="Storage"
-                    value={`${pkg.storage} GB${pkg.additionalStorage ? ` + ${pkg.additionalStorage}` : ''}`}
+                    label={t('storage')}
+                    value={
+                      pkg.additionalStorage
+                        ? t('storageGbPlus', { storage: pkg.storage, additional: pkg.additionalStorage })
+                        : t('storageGb', { storage: pkg.storage })
+                    }
                   />
-                  <PackageFact label="IPv4" value={String(pkg.ipv4Addresses)} />
-                  <PackageFact label="Port" value={pkg.trafficPort} />
+                  <PackageFact label={t('ipv4')} value={String(pkg.ipv4Addresses)} />
+                  <PackageFact label={t('port')} value={pkg.trafficPort} />
                 </dl>
                 <p className="text-xs text-muted-foreground">
-                  OS: {pkg.osChoices.map((c) => c.label).join(', ') || '–'}
+                  {t('osList', { list: pkg.osChoices.map((c) => c.label).join(', ') || '–' })}
                 </p>
-                {!pkg.stripePriceId && (
-                  <p className="text-xs text-amber-700">
-                    No Stripe price yet: it is created when Stripe is configured and the package is saved.
-                  </p>
-                )}
+                {!pkg.stripePriceId && <p className="text-xs text-amber-700">{t('noStripePrice')}</p>}
                 <PackageActions
                   onEdit={() => setEditing({ pkg })}
                   onDuplicate={() => runDuplicate(pkg)}

@@ -2,14 +2,16 @@ import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { Pencil, Save, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from '../../../lib/form';
-import { VPS_MESSAGES as M, VPS_ORDER_STATUSES, type VpsAdminOrder } from '../../../../contract/vps.js';
+import { VPS_ORDER_STATUSES, type VpsAdminOrder } from '../../../../contract/vps.js';
+import { useMessages, type Translate } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { CopyButton } from '../../../components/copy-button';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
 import { useUpdateVpsOrder } from '../api/update-vps-order';
 import {
   hasServerDetails,
@@ -19,14 +21,18 @@ import {
   vpsServerFormSchema,
   type VpsServerFormValues,
 } from '../vps-order-form';
+import { vpsMessages } from '../i18n';
+
+type T = Translate<keyof typeof vpsMessages.english>;
 
 function Row({ label, value, secret = false }: { label: string; value: string | null; secret?: boolean }) {
+  const t = useMessages(vpsMessages);
   return (
     <div className="grid min-w-0 gap-1">
       <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
       <dd className="flex min-w-0 items-center gap-2">
         <span className="min-w-0 flex-1 whitespace-pre-wrap break-all rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm">
-          {value ?? 'Not set'}
+          {value ?? t('notSet')}
         </span>
         {value && secret && <CopyButton value={value} label={label} />}
       </dd>
@@ -34,12 +40,17 @@ function Row({ label, value, secret = false }: { label: string; value: string | 
   );
 }
 
-export function missingDetailsToast() {
-  toast({ title: M.missingServerDetailsTitle, description: M.missingServerDetails, variant: 'destructive' });
+export function missingDetailsToast(t: T) {
+  toast({ title: t('missingDetailsTitle'), description: t('missingDetails'), variant: 'destructive' });
 }
 
 /** The Server Setup tab: the server's details as saved, or the form that sets them (and the status). */
 export function VpsServerSetup({ order }: { order: VpsAdminOrder }) {
+  const t = useMessages(vpsMessages);
+  const tError = useErrorText();
+  // The ports' checks give catalogue keys; anything else is the contract's English.
+  const errorText = (message: string | undefined) =>
+    message && message in vpsMessages.english ? t(message as keyof typeof vpsMessages.english) : tError(message);
   const [editing, setEditing] = useState(false);
   const update = useUpdateVpsOrder();
   const form = useForm<VpsServerFormValues>({
@@ -56,19 +67,19 @@ export function VpsServerSetup({ order }: { order: VpsAdminOrder }) {
   }, [editing, order, form]);
 
   const onSubmit = async (values: VpsServerFormValues) => {
-    if (values.status === 'completed' && !hasServerDetails(values)) return missingDetailsToast();
+    if (values.status === 'completed' && !hasServerDetails(values)) return missingDetailsToast(t);
     try {
       await update.mutateAsync({ id: order.id, body: serverFormToBody(values) });
       toast({
         title:
-          values.status === 'completed' && order.status !== 'completed' ? M.orderCompleted : 'Server details saved',
-        description: `Order #${order.id} for ${order.customerEmail}.`,
+          values.status === 'completed' && order.status !== 'completed' ? t('orderCompleted') : t('serverDetailsSaved'),
+        description: t('orderFor', { id: String(order.id), email: order.customerEmail }),
       });
       setEditing(false);
     } catch (error) {
-      const message = errorMessage(error, 'Please try again.');
-      if (message === M.missingServerDetails) return missingDetailsToast();
-      toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+      const message = errorMessage(error, t('tryAgain'));
+      if (apiErrorCode(error) === 'vpsMissingServerDetails') return missingDetailsToast(t);
+      toast({ title: t('updateFailed'), description: message, variant: 'destructive' });
     }
   };
 
@@ -76,76 +87,81 @@ export function VpsServerSetup({ order }: { order: VpsAdminOrder }) {
     return (
       <div className="grid gap-4">
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Row label="IP address" value={order.serverIpAddress} secret />
-          <Row label="Username" value={order.serverUsername} secret />
-          <Row label="Password" value={order.serverPassword} secret />
-          <Row label="Status" value={STATUS_LABELS[order.status]} />
-          <Row label="SSH port" value={String(order.serverSshPort)} />
-          <Row label="RDP port" value={String(order.serverRdpPort)} />
+          <Row label={t('ipAddress')} value={order.serverIpAddress} secret />
+          <Row label={t('username')} value={order.serverUsername} secret />
+          <Row label={t('password')} value={order.serverPassword} secret />
+          <Row label={t('status')} value={t(STATUS_LABELS[order.status])} />
+          <Row label={t('sshPort')} value={String(order.serverSshPort)} />
+          <Row label={t('rdpPort')} value={String(order.serverRdpPort)} />
         </dl>
         <dl className="grid gap-3">
-          <Row label="SSH key" value={order.serverSshKey} />
-          <Row label="Notes" value={order.serverNotes} />
+          <Row label={t('sshKey')} value={order.serverSshKey} />
+          <Row label={t('notes')} value={order.serverNotes} />
         </dl>
         <Button className="w-fit" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
-          Edit Server Details
+          {t('editServerDetails')}
         </Button>
       </div>
     );
   }
 
   const field = (name: Exclude<keyof VpsServerFormValues, 'status' | 'serverSshKey' | 'serverNotes'>) => ({
-    error: errors[name]?.message,
+    error: errorText(errors[name]?.message),
     ...form.register(name),
   });
   return (
-    <form noValidate aria-label="Server details" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+    <form noValidate aria-label={t('serverDetails')} onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
           id="vps-server-ip"
-          label="IP address"
+          label={t('ipAddress')}
           autoComplete="off"
-          placeholder="203.0.113.10"
+          placeholder={t('ipPlaceholder')}
           {...field('serverIpAddress')}
         />
         <TextField
           id="vps-server-username"
-          label="Username"
+          label={t('username')}
           autoComplete="off"
-          placeholder="root or Administrator"
+          placeholder={t('usernamePlaceholder')}
           {...field('serverUsername')}
         />
-        <TextField id="vps-server-password" label="Password" autoComplete="new-password" {...field('serverPassword')} />
+        <TextField
+          id="vps-server-password"
+          label={t('password')}
+          autoComplete="new-password"
+          {...field('serverPassword')}
+        />
         <div className="grid gap-2">
-          <Label htmlFor="vps-server-status">Status</Label>
+          <Label htmlFor="vps-server-status">{t('status')}</Label>
           <NativeSelect id="vps-server-status" {...form.register('status')}>
             {VPS_ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t(STATUS_LABELS[s])}
               </option>
             ))}
           </NativeSelect>
         </div>
-        <TextField id="vps-server-ssh-port" label="SSH port" inputMode="numeric" {...field('serverSshPort')} />
-        <TextField id="vps-server-rdp-port" label="RDP port" inputMode="numeric" {...field('serverRdpPort')} />
+        <TextField id="vps-server-ssh-port" label={t('sshPort')} inputMode="numeric" {...field('serverSshPort')} />
+        <TextField id="vps-server-rdp-port" label={t('rdpPort')} inputMode="numeric" {...field('serverRdpPort')} />
       </div>
       <TextareaField
         id="vps-server-ssh-key"
-        label="SSH key"
+        label={t('sshKey')}
         rows={3}
         variant="code"
         {...form.register('serverSshKey')}
       />
-      <TextareaField id="vps-server-notes" label="Notes" rows={3} {...form.register('serverNotes')} />
+      <TextareaField id="vps-server-notes" label={t('notes')} rows={3} {...form.register('serverNotes')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={() => setEditing(false)} disabled={isSubmitting}>
           <X aria-hidden="true" />
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           <Save aria-hidden="true" />
-          {isSubmitting ? 'Saving...' : 'Save Server Details'}
+          {isSubmitting ? t('saving') : t('saveServerDetails')}
         </Button>
       </div>
     </form>

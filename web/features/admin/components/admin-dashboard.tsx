@@ -4,6 +4,8 @@ import { PageHeader } from '../../../components/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { displayName } from '../../../lib/session';
 import { useAfterPaint } from '../../../lib/use-after-paint';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../i18n';
 import type { AdminTab } from '../admin-tab';
 import { AdminTwoFactorCard } from './admin-two-factor-card';
 import { DeviceLimitsCard } from './device-limits-card';
@@ -26,17 +28,13 @@ interface AdminDashboardProps {
 
 /** The admin home (001 §2): stat cards, device limits, quick actions and the management tabs. */
 export function AdminDashboard({ user, tabs, notice, access = 'open' }: AdminDashboardProps) {
-  const header = (
-    <PageHeader
-      title="Admin Dashboard"
-      description={`Signed in as ${displayName(user)}. Run the platform from here.`}
-    />
-  );
+  const t = useMessages(adminMessages);
+  const header = <PageHeader title={t('title')} description={t('signedInAs', { name: displayName(user) })} />;
   if (access === 'checking')
     return (
       <div className="grid grid-cols-1 gap-6">
         {header}
-        <Spinner label="Loading..." />
+        <Spinner label={t('loading')} />
       </div>
     );
   if (access === 'held')
@@ -65,13 +63,14 @@ function AdminPanels({
   // two-factor card's text). Their code (Radix Tabs and its five packages) is fetched then too, not with the cards':
   // each file of the cards' graph was one more round trip before that paint.
   const tabsDrawn = useAfterPaint();
+  const t = useMessages(adminMessages);
   return (
     <div className="grid grid-cols-1 gap-6">
       {header}
       {notice}
       <StatCards />
       {/* The cards' titles are h3s: this keeps the heading order h1 → h2 → h3 for screen readers (axe heading-order). */}
-      <h2 className="sr-only">Registration and quick actions</h2>
+      <h2 className="sr-only">{t('registrationAndQuickActions')}</h2>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid gap-6 lg:col-span-2">
           <DeviceLimitsCard />
@@ -80,7 +79,7 @@ function AdminPanels({
         <QuickActions />
       </div>
       {tabs.length > 0 && tabsDrawn && (
-        <Suspense fallback={<Spinner label="Loading..." />}>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
           <AdminTabsPanel user={user} tabs={tabs} />
         </Suspense>
       )}

@@ -1,23 +1,21 @@
 import { ShieldCheck } from 'lucide-react';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../i18n';
 import { RegistrationSettingCard } from './registration-setting-card';
 
 /** The registration setting 'require two-factor for admins', beside the device limits. */
 export function AdminTwoFactorCard() {
+  const t = useMessages(adminMessages);
   return (
     <RegistrationSettingCard
       setting="adminsRequireTwoFactor"
       icon={ShieldCheck}
-      title="Admin Two-Factor Sign-In"
-      description={
-        <>
-          When on, every admin must sign in with a code from an authenticator app. An admin without it is sent to
-          Settings to set it up before any admin page works, you included.
-        </>
-      }
+      title={t('twoFactorTitle')}
+      description={t('twoFactorDescription')}
       switchId="admin-two-factor-switch"
-      label="Require two-factor for admins"
-      hint={{ on: 'Admins must use two-factor sign-in.', off: 'Two-factor sign-in is optional for admins.' }}
-      saved={{ on: 'Two-factor required for admins', off: 'Two-factor no longer required for admins' }}
+      label={t('twoFactorLabel')}
+      hint={{ on: t('twoFactorHintOn'), off: t('twoFactorHintOff') }}
+      saved={{ on: t('twoFactorSavedOn'), off: t('twoFactorSavedOff') }}
       body={(adminsRequireTwoFactor, current) => ({
         deviceLimitsEnabled: current.deviceLimitsEnabled,
         adminsRequireTwoFactor,

@@ -1,24 +1,22 @@
 import { Smartphone } from 'lucide-react';
 import { DEFAULT_MAX_DEVICES } from '../../../../contract/constants.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../i18n';
 import { RegistrationSettingCard } from './registration-setting-card';
 
 /** 001 §2: the Device Registration Limits toggle. */
 export function DeviceLimitsCard() {
+  const t = useMessages(adminMessages);
   return (
     <RegistrationSettingCard
       setting="deviceLimitsEnabled"
       icon={Smartphone}
-      title="Device Registration Limits"
-      description={
-        <>
-          When on, each device can register only as many accounts as the group's device limit allows (by default{' '}
-          {DEFAULT_MAX_DEVICES} accounts per device).
-        </>
-      }
+      title={t('deviceLimitsTitle')}
+      description={t('deviceLimitsDescription', { max: DEFAULT_MAX_DEVICES })}
       switchId="device-limits-switch"
-      label="Enforce device limits"
-      hint={{ on: 'New registrations are limited per device.', off: 'Any device may register new accounts.' }}
-      saved={{ on: 'Device limits enabled', off: 'Device limits disabled' }}
+      label={t('deviceLimitsLabel')}
+      hint={{ on: t('deviceLimitsHintOn'), off: t('deviceLimitsHintOff') }}
+      saved={{ on: t('deviceLimitsSavedOn'), off: t('deviceLimitsSavedOff') }}
       body={(deviceLimitsEnabled) => ({ deviceLimitsEnabled })}
     />
   );

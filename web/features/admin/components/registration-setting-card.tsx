@@ -7,6 +7,8 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useRegistrationSettings, type RegistrationSettings } from '../api/get-registration-settings';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../i18n';
 import { useUpdateRegistrationSettings, type RegistrationSettingsUpdate } from '../api/update-registration-settings';
 
 type SettingKey = 'deviceLimitsEnabled' | 'adminsRequireTwoFactor';
@@ -38,6 +40,7 @@ export function RegistrationSettingCard({
   saved,
   body,
 }: RegistrationSettingCardProps) {
+  const t = useMessages(adminMessages);
   const settings = useRegistrationSettings();
   const update = useUpdateRegistrationSettings();
   const saving = update.isPending ? update.variables?.[setting] : undefined;
@@ -49,8 +52,8 @@ export function RegistrationSettingCard({
       onSuccess: () => toast({ title: next ? saved.on : saved.off }),
       onError: (error) =>
         toast({
-          title: 'Update failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('updateFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -70,7 +73,7 @@ export function RegistrationSettingCard({
           <Spinner />
         ) : settings.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the registration settings: {errorMessage(settings.error, 'unknown error')}
+            {t('settingsLoadFailed', { error: errorMessage(settings.error, t('unknownError')) })}
           </p>
         ) : (
           <div className="flex items-center justify-between gap-4 rounded-lg border p-4">

@@ -1,8 +1,10 @@
 import { DollarSign, Globe, Puzzle, Users, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
-import { formatDollars } from '../../../lib/format-dollars';
 import { useStats } from '../../../api/stats';
-import { formatCount } from '../../../lib/format-count';
+import { formatCountIn, formatDollarsIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../i18n';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
@@ -23,15 +25,17 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
 /** 001 §2: Total Users, Active Plugins, Active Websites, Total Donations (dollars; the API gives cents). */
 export function StatCards() {
   const stats = useStats();
-  const show = (n: number | undefined) => (n === undefined ? '–' : formatCount(n));
+  const t = useMessages(adminMessages);
+  const locale = useLocale();
+  const show = (n: number | undefined) => (n === undefined ? '–' : formatCountIn(locale, n));
   return (
-    <section aria-label="Platform statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatCard label="Total Users" value={show(stats.data?.totalUsers)} icon={Users} />
-      <StatCard label="Active Plugins" value={show(stats.data?.totalPlugins)} icon={Puzzle} />
-      <StatCard label="Active Websites" value={show(stats.data?.totalWebsites)} icon={Globe} />
+    <section aria-label={t('platformStatistics')} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard label={t('totalUsers')} value={show(stats.data?.totalUsers)} icon={Users} />
+      <StatCard label={t('activePlugins')} value={show(stats.data?.totalPlugins)} icon={Puzzle} />
+      <StatCard label={t('activeWebsites')} value={show(stats.data?.totalWebsites)} icon={Globe} />
       <StatCard
-        label="Total Donations"
-        value={stats.data ? formatDollars(stats.data.totalDonations) : '–'}
+        label={t('totalDonations')}
+        value={stats.data ? formatDollarsIn(locale, stats.data.totalDonations) : '–'}
         icon={DollarSign}
       />
     </section>

@@ -4,6 +4,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useWhmLogin } from '../api/whm-login';
+import { useMessages } from '../../../lib/i18n/messages';
+import { adminMessages } from '../i18n';
 
 /**
  * 001 §2 system tab: Open WHM Panel; System Settings and Backup Management are disabled. System Analytics became the
@@ -11,6 +13,7 @@ import { useWhmLogin } from '../api/whm-login';
  */
 export function SystemTab() {
   const whmLogin = useWhmLogin();
+  const t = useMessages(adminMessages);
 
   const openWhm = () => {
     // Opened before the call so the browser treats it as a click, not a pop-up; pointed at WHM once known.
@@ -27,8 +30,8 @@ export function SystemTab() {
       onError: (error) => {
         win?.close();
         toast({
-          title: 'Failed to open WHM',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('whmOpenFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         });
       },
@@ -41,20 +44,20 @@ export function SystemTab() {
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Server className="size-5 text-primary" aria-hidden="true" />
-            WHM Panel
+            {t('whmPanel')}
           </CardTitle>
-          <CardDescription>Sign in to the server's WHM panel in a new tab.</CardDescription>
+          <CardDescription>{t('whmPanelDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <Button onClick={openWhm} disabled={whmLogin.isPending}>
             <ExternalLink aria-hidden="true" />
-            {whmLogin.isPending ? 'Opening...' : 'Open WHM Panel'}
+            {whmLogin.isPending ? t('opening') : t('openWhmPanel')}
           </Button>
         </CardContent>
       </Card>
       {[
-        { title: 'System Settings', icon: Settings, text: 'System settings are not available yet.' },
-        { title: 'Backup Management', icon: DatabaseBackup, text: 'Backup management is not available yet.' },
+        { title: t('systemSettings'), icon: Settings, text: t('systemSettingsUnavailable') },
+        { title: t('backupManagement'), icon: DatabaseBackup, text: t('backupManagementUnavailable') },
       ].map(({ title, icon: Icon, text }) => (
         <Card key={title} aria-disabled="true" className="opacity-70">
           <CardHeader>

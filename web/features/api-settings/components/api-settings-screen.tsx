@@ -18,9 +18,22 @@ import {
   settingsToForm,
   type ApiSettingsFormValues,
 } from '../api-settings-form';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { apiSettingsMessages } from '../i18n';
+
+// Technical examples, the same in every language (addresses and the brand are not translated).
+const EXAMPLE = {
+  whmApiUrl: 'https://server.example.com:2087',
+  cpanelBaseUrl: 'https://server.example.com:2083',
+  fromAddress: 'hosting@example.com',
+  fromName: 'HostFree',
+};
 
 /** 001 §2 Admin API settings: the WHM address and token, the panel address, and the sender of e-mails. */
 export function ApiSettingsScreen() {
+  const t = useMessages(apiSettingsMessages);
+  const tError = useErrorText();
   const settings = useApiSettings();
   const save = useSaveApiSettings();
   const testConnection = useTestWhmConnection();
@@ -42,11 +55,11 @@ export function ApiSettingsScreen() {
   const onSubmit = async (values: ApiSettingsFormValues) => {
     try {
       await save.mutateAsync(formToSettingsBody(values));
-      toast({ title: 'Settings saved', description: 'The WHM and e-mail settings are in use now.' });
+      toast({ title: t('savedTitle'), description: t('savedDescription') });
     } catch (error) {
       toast({
-        title: 'Failed to save settings',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('saveFailedTitle'),
+        description: errorMessage(error, t('tryAgain')),
         variant: 'destructive',
       });
     }
@@ -63,12 +76,12 @@ export function ApiSettingsScreen() {
       {
         onSuccess: (answer) => {
           setVersion(answer.version);
-          toast({ title: 'Connection Successful', description: `Connected to WHM ${answer.version}.` });
+          toast({ title: t('connectionSuccessTitle'), description: t('connectedTo', { version: answer.version }) });
         },
         onError: (error) =>
           toast({
-            title: 'Connection Failed',
-            description: errorMessage(error, 'Unable to connect to WHM API'),
+            title: t('connectionFailedTitle'),
+            description: errorMessage(error, t('connectionFailedFallback')),
             variant: 'destructive',
           }),
       },
@@ -76,21 +89,20 @@ export function ApiSettingsScreen() {
   };
 
   const saved = settings.data;
-  const tokenHint = saved?.hasWhmApiToken
-    ? `A token is saved${saved.whmApiTokenLast4 ? ` (ending in ${saved.whmApiTokenLast4})` : ''}. Leave blank to keep it.`
-    : 'Create one in WHM under Development » Manage API Tokens.';
+  const tokenHint = !saved?.hasWhmApiToken
+    ? t('tokenHintNew')
+    : saved.whmApiTokenLast4
+      ? t('tokenHintSavedLast4', { last4: saved.whmApiTokenLast4 })
+      : t('tokenHintSaved');
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader
-        title="API Settings"
-        description="Connect the WHM server that hosts the accounts, and set who e-mails come from."
-      />
+      <PageHeader title={t('pageTitle')} description={t('pageDescription')} />
       {settings.isPending ? (
-        <Spinner label="Loading settings..." />
+        <Spinner label={t('loading')} />
       ) : settings.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          Could not load the settings: {errorMessage(settings.error, 'unknown error')}
+          {t('loadFailed', { reason: errorMessage(settings.error, t('unknownError')) })}
         </p>
       ) : (
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-6">
@@ -98,20 +110,18 @@ export function ApiSettingsScreen() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <Server className="size-5 text-primary" aria-hidden="true" />
-                WHM and cPanel
+                {t('whmTitle')}
               </CardTitle>
-              <CardDescription>
-                Hosting accounts are created, changed and removed through this WHM server.
-              </CardDescription>
+              <CardDescription>{t('whmDescription')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4">
               <TextField
                 id="whm-api-url"
-                label="WHM API URL"
+                label={t('whmApiUrl')}
                 type="url"
-                placeholder="https://server.example.com:2087"
+                placeholder={EXAMPLE.whmApiUrl}
                 autoComplete="off"
-                error={errors.whmApiUrl?.message}
+                error={tError(errors.whmApiUrl?.message)}
                 {...form.register('whmApiUrl')}
               />
               <TextField
@@ -119,24 +129,24 @@ export function ApiSettingsScreen() {
                 label={
                   <span className="flex items-center gap-1.5">
                     <KeyRound className="size-3.5" aria-hidden="true" />
-                    API Token
+                    {t('apiToken')}
                   </span>
                 }
                 type="password"
                 autoComplete="new-password"
-                placeholder={saved?.hasWhmApiToken ? 'Leave blank to keep the saved token' : ''}
+                placeholder={saved?.hasWhmApiToken ? t('tokenPlaceholderSaved') : ''}
                 hint={tokenHint}
-                error={errors.whmApiToken?.message}
+                error={tError(errors.whmApiToken?.message)}
                 {...form.register('whmApiToken')}
               />
               <TextField
                 id="cpanel-base-url"
-                label="cPanel Base URL"
+                label={t('cpanelBaseUrl')}
                 type="url"
-                placeholder="https://server.example.com:2083"
+                placeholder={EXAMPLE.cpanelBaseUrl}
                 autoComplete="off"
-                hint="Where clients sign in to cPanel by hand."
-                error={errors.cpanelBaseUrl?.message}
+                hint={t('cpanelHint')}
+                error={tError(errors.cpanelBaseUrl?.message)}
                 {...form.register('cpanelBaseUrl')}
               />
               <div className="flex flex-col gap-3 rounded-lg border bg-muted/40 p-3 sm:flex-row sm:items-center sm:justify-between">
@@ -144,15 +154,15 @@ export function ApiSettingsScreen() {
                   {version ? (
                     <span className="flex items-center gap-1.5 font-medium text-success">
                       <CircleCheck className="size-4" aria-hidden="true" />
-                      Connected. WHM version {version}
+                      {t('connectedVersion', { version })}
                     </span>
                   ) : (
-                    <span className="text-muted-foreground">Check the address and token before saving.</span>
+                    <span className="text-muted-foreground">{t('checkBeforeSaving')}</span>
                   )}
                 </p>
                 <Button type="button" variant="outline" onClick={runTest} disabled={testConnection.isPending}>
                   <PlugZap aria-hidden="true" />
-                  {testConnection.isPending ? 'Testing...' : 'Test connection'}
+                  {testConnection.isPending ? t('testing') : t('testConnection')}
                 </Button>
               </div>
             </CardContent>
@@ -161,26 +171,26 @@ export function ApiSettingsScreen() {
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
                 <Mail className="size-5 text-primary" aria-hidden="true" />
-                E-mail sender
+                {t('senderTitle')}
               </CardTitle>
-              <CardDescription>The address and name that account e-mails are sent from.</CardDescription>
+              <CardDescription>{t('senderDescription')}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-4 sm:grid-cols-2">
               <TextField
                 id="email-from-address"
-                label="From Address"
+                label={t('fromAddress')}
                 type="email"
-                placeholder="hosting@example.com"
+                placeholder={EXAMPLE.fromAddress}
                 autoComplete="off"
-                error={errors.emailFromAddress?.message}
+                error={tError(errors.emailFromAddress?.message)}
                 {...form.register('emailFromAddress')}
               />
               <TextField
                 id="email-from-name"
-                label="From Name"
-                placeholder="HostFree"
+                label={t('fromName')}
+                placeholder={EXAMPLE.fromName}
                 autoComplete="off"
-                error={errors.emailFromName?.message}
+                error={tError(errors.emailFromName?.message)}
                 {...form.register('emailFromName')}
               />
             </CardContent>
@@ -188,7 +198,7 @@ export function ApiSettingsScreen() {
           <div className="flex justify-end">
             <Button type="submit" disabled={isSubmitting}>
               <Save aria-hidden="true" />
-              {isSubmitting ? 'Saving...' : 'Save Settings'}
+              {isSubmitting ? t('saving') : t('saveSettings')}
             </Button>
           </div>
         </form>

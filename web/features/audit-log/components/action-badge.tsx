@@ -1,8 +1,11 @@
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
 import { actionLabel, isAlarming } from '../lib/action-labels';
+import { useMessages } from '../../../lib/i18n/messages';
+import { auditLogMessages } from '../i18n';
 
 export function ActionBadge({ action }: { action: string }) {
+  const t = useMessages(auditLogMessages);
   return (
     <Badge
       variant={null}
@@ -14,7 +17,7 @@ export function ActionBadge({ action }: { action: string }) {
           : 'border-transparent bg-slate-100 text-slate-800',
       )}
     >
-      {actionLabel(action)}
+      {actionLabel(t, action)}
     </Badge>
   );
 }

@@ -1,15 +1,17 @@
 import type { AuditEvent } from '../../../../contract/account-safety.js';
 import { auditSentence } from '../../../../contract/audit-sentences.js';
-import { formatDateTime } from '../../../lib/format-time';
+import { formatDateTimeIn } from '../../../lib/format-in-locale';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { auditLogMessages, auditSentenceMessages } from '../i18n';
 import { deviceLabel } from '../../../lib/user-agent';
 import { cn } from '../../../lib/utils';
 import { isAlarming } from '../lib/action-labels';
 import { ActionBadge } from './action-badge';
 
-/** 'from 203.0.113.5, Firefox 126 on Linux', or nothing when the event has no origin (a job, a webhook). */
-export function originText(event: Pick<AuditEvent, 'ip' | 'userAgent'>): string {
-  const parts = [event.ip, event.userAgent ? deviceLabel(event.userAgent) : null].filter(Boolean);
-  return parts.length ? `from ${parts.join(', ')}` : '';
+/** '203.0.113.5, Firefox 126 on Linux', or nothing when the event has no origin (a job, a webhook). */
+function originOf(event: Pick<AuditEvent, 'ip' | 'userAgent'>): string {
+  return [event.ip, event.userAgent ? deviceLabel(event.userAgent) : null].filter(Boolean).join(', ');
 }
 
 function detailValue(value: unknown): string {
@@ -22,34 +24,38 @@ function detailValue(value: unknown): string {
  * disclosure. Secrets in the details arrive masked from the server.
  */
 export function AuditEventItem({ event }: { event: AuditEvent }) {
+  const t = useMessages(auditLogMessages);
+  // The sentence is written from the stored codes and values in the reader's language, old rows alike.
+  const words = useMessages(auditSentenceMessages);
+  const locale = useLocale();
   const details = Object.entries(event.details);
-  const origin = originText(event);
+  const origin = originOf(event);
   return (
     <li
       className={cn(
         'grid gap-1.5 py-3 text-sm first:pt-0',
-        isAlarming(event.action) && 'border-l-2 border-l-red-400 pl-3',
+        isAlarming(event.action) && 'border-s-2 border-s-red-400 ps-3',
       )}
     >
       <p className="[overflow-wrap:anywhere]">
-        <span className="font-medium">{auditSentence(event)}</span>
+        <span className="font-medium">{auditSentence(event, words)}</span>
         <span className="text-muted-foreground">
           {' '}
-          — <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-          {origin ? ` ${origin}` : ''}
+          — <time dateTime={event.at}>{formatDateTimeIn(locale, event.at)}</time>
+          {origin ? ` ${t('from', { origin })}` : ''}
         </span>
       </p>
       <details className="group text-xs text-muted-foreground">
-        <summary className="w-fit cursor-pointer select-none rounded hover:text-foreground">Details</summary>
+        <summary className="w-fit cursor-pointer select-none rounded hover:text-foreground">{t('details')}</summary>
         <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-md border bg-muted/40 p-2">
-          <dt>Event</dt>
+          <dt>{t('event')}</dt>
           <dd className="flex flex-wrap items-center gap-2">
             <ActionBadge action={event.action} />
             <code>{event.action}</code>
           </dd>
           {event.targetType && (
             <>
-              <dt>Target</dt>
+              <dt>{t('target')}</dt>
               <dd className="[overflow-wrap:anywhere]">
                 {event.targetType}
                 {event.targetId ? ` ${event.targetId}` : ''}
@@ -58,7 +64,7 @@ export function AuditEventItem({ event }: { event: AuditEvent }) {
           )}
           {event.userAgent && (
             <>
-              <dt>Browser</dt>
+              <dt>{t('browser')}</dt>
               <dd className="[overflow-wrap:anywhere]">{event.userAgent}</dd>
             </>
           )}

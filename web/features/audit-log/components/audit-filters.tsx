@@ -7,6 +7,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { AuditFilters as Filters } from '../api/get-audit-events';
 import { actionLabel, TARGET_TYPES } from '../lib/action-labels';
+import { useMessages } from '../../../lib/i18n/messages';
+import { auditLogMessages } from '../i18n';
 
 /** Action, actor, target and date range; every change starts again at page 1. */
 export function AuditFilters({
@@ -18,59 +20,59 @@ export function AuditFilters({
   onChange: (next: Filters) => void;
   onReset: () => void;
 }) {
+  const t = useMessages(auditLogMessages);
   const users = useUsers();
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     onChange({ ...value, [key]: event.target.value });
-  const dateError = value.from && value.to && value.from > value.to ? "'From' is after 'To'" : null;
+  const dateError = value.from && value.to && value.from > value.to ? t('dateOrder') : null;
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-      <legend className="sr-only">Filter the audit log</legend>
+      <legend className="sr-only">{t('filterLegend')}</legend>
       <div className="grid gap-1.5 lg:col-span-2">
-        <Label htmlFor="audit-action">Action</Label>
+        <Label htmlFor="audit-action">{t('action')}</Label>
         <NativeSelect id="audit-action" value={value.action} onChange={set('action')}>
-          <option value="">All actions</option>
+          <option value="">{t('allActions')}</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
-              {actionLabel(action)}
+              {actionLabel(t, action)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-1.5 lg:col-span-2">
-        <Label htmlFor="audit-actor">Actor</Label>
+        <Label htmlFor="audit-actor">{t('actor')}</Label>
         <NativeSelect id="audit-actor" value={value.actorId} onChange={set('actorId')}>
-          <option value="">Anyone</option>
+          <option value="">{t('anyone')}</option>
           {(users.data ?? []).map((u) => (
             <option key={u.id} value={String(u.id)}>
-              {u.username}
-              {u.role === 'admin' ? ' (admin)' : ''}
+              {u.role === 'admin' ? t('adminSuffix', { username: u.username }) : u.username}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-target-type">Target</Label>
+        <Label htmlFor="audit-target-type">{t('target')}</Label>
         <NativeSelect id="audit-target-type" value={value.targetType} onChange={set('targetType')}>
-          <option value="">Any target</option>
-          {TARGET_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
+          <option value="">{t('anyTarget')}</option>
+          {TARGET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`targetType.${type}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-target-id">Target ID</Label>
+        <Label htmlFor="audit-target-id">{t('targetId')}</Label>
         <Input
           id="audit-target-id"
           value={value.targetId}
           onChange={set('targetId')}
-          placeholder="e.g. 42"
+          placeholder={t('targetIdPlaceholder')}
           maxLength={100}
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-from">From</Label>
+        <Label htmlFor="audit-from">{t('fromDate')}</Label>
         <Input
           id="audit-from"
           type="date"
@@ -81,7 +83,7 @@ export function AuditFilters({
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor="audit-to">To</Label>
+        <Label htmlFor="audit-to">{t('toDate')}</Label>
         <Input
           id="audit-to"
           type="date"
@@ -97,9 +99,9 @@ export function AuditFilters({
             {dateError}
           </p>
         )}
-        <Button type="button" variant="ghost" className="ml-auto" onClick={onReset}>
+        <Button type="button" variant="ghost" className="ms-auto" onClick={onReset}>
           <RotateCcw aria-hidden="true" />
-          Clear filters
+          {t('clearFilters')}
         </Button>
       </div>
     </fieldset>

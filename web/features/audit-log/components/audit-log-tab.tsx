@@ -1,18 +1,20 @@
 import { ScrollText } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { NO_AUDIT_FILTERS, useAuditEvents, type AuditFilters as Filters } from '../api/get-audit-events';
-import { AuditEventItem } from './audit-event-item';
 import { AuditFilters } from './audit-filters';
-import { Pager } from './pager';
+import { EventPage } from './event-page';
+import { useMessages } from '../../../lib/i18n/messages';
+import { auditLogMessages } from '../i18n';
 
 const TYPING_DELAY_MS = 300;
 
 /** The admin audit log (a sub-tab of System): who did what, when and from where. Read-only. */
 export function AuditLogTab() {
+  const t = useMessages(auditLogMessages);
   const [filters, setFilters] = useState<Filters>(NO_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
   const settled = useDebouncedValue(filters, TYPING_DELAY_MS);
@@ -30,40 +32,33 @@ export function AuditLogTab() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ScrollText className="size-5 text-primary" aria-hidden="true" />
-          Audit Log
+          {t('title')}
         </CardTitle>
-        <CardDescription>
-          Every admin action and security event as a sentence, newest first; open Details for the raw record. Secrets
-          show only that they changed. Nothing here can be edited.
-        </CardDescription>
+        <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <AuditFilters value={filters} onChange={change} onReset={() => change(NO_AUDIT_FILTERS)} />
         {events.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the audit log: {errorMessage(events.error, 'unknown error')}
+            {t('loadFailed', { error: errorMessage(events.error, t('unknownError')) })}
           </p>
         ) : !events.data ? (
-          <Spinner label="Loading audit log..." />
+          <Spinner label={t('loading')} />
         ) : events.data.events.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            No events match these filters.
+            {t('noMatches')}
           </p>
         ) : (
-          <>
-            {/* One sentence per event on every screen width; the raw parts open under 'Details'. */}
-            <ul aria-label="Audit events" aria-busy={events.isFetching} className="grid divide-y">
-              {events.data.events.map((event) => (
-                <AuditEventItem key={event.id} event={event} />
-              ))}
-            </ul>
-            <Pager
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <EventPage
+              events={events.data.events}
               pagination={events.data.pagination}
               onPage={setPage}
-              label="Audit log pages"
-              disabled={events.isFetching}
+              listLabel={t('auditEvents')}
+              pagerLabel={t('auditPages')}
+              busy={events.isFetching}
             />
-          </>
+          </Suspense>
         )}
       </CardContent>
     </Card>

@@ -1,14 +1,16 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useSecurityEvents } from '../../../api/security-events';
-import { AuditEventItem } from './audit-event-item';
-import { Pager } from './pager';
+import { EventPage } from './event-page';
+import { useMessages } from '../../../lib/i18n/messages';
+import { auditLogMessages } from '../i18n';
 
 /** The user's own security events on /settings (anchor 'security-events'): sign-ins, 2FA, password changes. */
 export function SecurityEvents() {
+  const t = useMessages(auditLogMessages);
   const [page, setPage] = useState(1);
   const events = useSecurityEvents(page);
   return (
@@ -16,38 +18,31 @@ export function SecurityEvents() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          Security activity
+          {t('securityTitle')}
         </CardTitle>
-        <CardDescription>
-          Sign-ins, failed attempts and changes to how you sign in. Something you do not recognise? Change your password
-          and sign out other sessions.
-        </CardDescription>
+        <CardDescription>{t('securityDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {events.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load your security activity: {errorMessage(events.error, 'unknown error')}
+            {t('securityLoadFailed', { error: errorMessage(events.error, t('unknownError')) })}
           </p>
         ) : !events.data ? (
-          <Spinner label="Loading security activity..." />
+          <Spinner label={t('securityLoading')} />
         ) : events.data.events.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No security events yet.</p>
+          <p className="text-sm text-muted-foreground">{t('securityNone')}</p>
         ) : (
-          <>
-            <ul aria-label="Security events" className="grid divide-y">
-              {events.data.events.map((event) => (
-                <AuditEventItem key={event.id} event={event} />
-              ))}
-            </ul>
-            {events.data.pagination.totalPages > 1 && (
-              <Pager
-                pagination={events.data.pagination}
-                onPage={setPage}
-                label="Security activity pages"
-                disabled={events.isFetching}
-              />
-            )}
-          </>
+          <Suspense fallback={<Spinner label={t('securityLoading')} />}>
+            <EventPage
+              events={events.data.events}
+              pagination={events.data.pagination}
+              onPage={setPage}
+              listLabel={t('securityEvents')}
+              pagerLabel={t('securityPages')}
+              busy={events.isFetching}
+              withPager={events.data.pagination.totalPages > 1}
+            />
+          </Suspense>
         )}
       </CardContent>
     </Card>

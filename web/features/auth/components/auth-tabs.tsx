@@ -13,32 +13,43 @@ export function isAuthTab(value: string | null): value is AuthTab {
   return !!value && (AUTH_TABS as readonly string[]).includes(value);
 }
 
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../i18n';
+
 /** The four ways in of /auth: Anonymous, Login, Register, Recover. */
-export function AuthTabs({ initialTab = 'anonymous' }: { initialTab?: AuthTab }) {
+export function AuthTabs({
+  initialTab = 'anonymous',
+  onAnonymousSubmit,
+}: {
+  initialTab?: AuthTab;
+  /** Called as an anonymous sign-up is sent: the page fetches what it shows next while the server answers. */
+  onAnonymousSubmit?: () => void;
+}) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  const t = useMessages(authMessages);
   const [loginUsername, setLoginUsername] = useState('');
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
       <TabsList className="grid h-auto w-full grid-cols-2 justify-center gap-1 sm:grid-cols-4">
         <TabsTrigger value="anonymous">
           <KeyRound aria-hidden="true" />
-          Anonymous
+          {t('tabAnonymous')}
         </TabsTrigger>
         <TabsTrigger value="login">
           <LogIn aria-hidden="true" />
-          Login
+          {t('tabLogin')}
         </TabsTrigger>
         <TabsTrigger value="register">
           <UserPlus aria-hidden="true" />
-          Register
+          {t('tabRegister')}
         </TabsTrigger>
         <TabsTrigger value="recover">
           <LifeBuoy aria-hidden="true" />
-          Recover
+          {t('tabRecover')}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="anonymous" className="mt-4">
-        <AnonymousForm />
+        <AnonymousForm onSubmitStart={onAnonymousSubmit} />
       </TabsContent>
       <TabsContent value="login" className="mt-4">
         <LoginForm key={loginUsername} defaultUsername={loginUsername} />

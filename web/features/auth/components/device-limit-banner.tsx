@@ -1,6 +1,8 @@
 import { CircleCheck, Info, LoaderCircle, ShieldAlert } from 'lucide-react';
 import type { DeviceLimitResult } from '../../../../contract/accounts.js';
 import { cn } from '../../../lib/utils';
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../i18n';
 
 type BannerState = 'reached' | 'within' | 'disabled';
 
@@ -22,30 +24,28 @@ const STYLES: Record<BannerState, string> = {
 /** 000 §2 device-limit banner: limit reached (red), within the limit with usage (blue), limits off (green). */
 export function DeviceLimitBanner({ limits }: { limits: DeviceLimitResult }) {
   const state = deviceLimitState(limits);
+  const t = useMessages(authMessages);
+  const left = limits.maxDevices - limits.currentDevices;
+  const counts = { current: limits.currentDevices, max: limits.maxDevices };
   const Icon = state === 'reached' ? ShieldAlert : state === 'within' ? Info : CircleCheck;
   return (
     <div role="status" data-state={state} className={cn(BOX, STYLES[state])}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {state === 'reached' && (
         <p>
-          <strong className="font-semibold">Account limit reached for this device.</strong> This device has registered{' '}
-          {limits.currentDevices} of the {limits.maxDevices} accounts allowed per device. Sign in to an existing account
-          or recover it with your recovery phrase.
+          <strong className="font-semibold">{t('deviceReachedTitle')}</strong> {t('deviceReachedBody', counts)}
         </p>
       )}
       {state === 'within' && (
         <p>
-          <strong className="font-semibold">
-            {limits.currentDevices} of {limits.maxDevices} accounts used on this device.
-          </strong>{' '}
-          You can register{' '}
-          {limits.maxDevices - limits.currentDevices === 1 ? 'one more' : limits.maxDevices - limits.currentDevices}{' '}
-          from it.
+          <strong className="font-semibold">{t('deviceWithinTitle', counts)}</strong>{' '}
+          {/* English words "one more" apart; the other locales word both messages so any count reads right. */}
+          {left === 1 ? t('deviceWithinOneMore') : t('deviceWithinMore', { left })}
         </p>
       )}
       {state === 'disabled' && (
         <p>
-          <strong className="font-semibold">No device limit.</strong> Registration from this device is open.
+          <strong className="font-semibold">{t('deviceOffTitle')}</strong> {t('deviceOffBody')}
         </p>
       )}
     </div>
@@ -54,10 +54,11 @@ export function DeviceLimitBanner({ limits }: { limits: DeviceLimitResult }) {
 
 /** The banner's place while this device is looked at and the server asked about it. */
 export function DeviceLimitPending() {
+  const t = useMessages(authMessages);
   return (
     <div role="status" data-state="checking" className={cn(BOX, 'border-slate-200 bg-slate-50 text-slate-700')}>
       <LoaderCircle className="mt-0.5 size-4 shrink-0 animate-spin" aria-hidden="true" />
-      <p>Checking this device...</p>
+      <p>{t('deviceChecking')}</p>
     </div>
   );
 }
@@ -65,10 +66,11 @@ export function DeviceLimitPending() {
 /** The banner's place before the visitor starts on the form: the device is looked at only then (it takes a slow
  * phone a noticeable moment, which a visitor who only reads the page should not pay). */
 export function DeviceLimitNotYetChecked() {
+  const t = useMessages(authMessages);
   return (
     <div role="status" data-state="idle" className={cn(BOX, 'border-slate-200 bg-slate-50 text-slate-700')}>
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <p>Accounts are limited per device: this one is checked as soon as you start.</p>
+      <p>{t('deviceNotYetChecked')}</p>
     </div>
   );
 }

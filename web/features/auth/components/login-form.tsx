@@ -5,26 +5,31 @@ import { isTwoFactorChallenge } from '../../../../contract/account-safety-messag
 import { TextField } from '../../../components/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation, type LoginInput } from '../api/login';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { loginResolver } from '../lazy-form-resolvers';
-import { AUTH_MESSAGES } from '../messages';
-import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
-import { SuspendedNotice } from './suspended-notice';
+import type { SuspendedSignIn } from '../hooks/suspended-error';
+import { showSignInRefusal } from '../hooks/sign-in-refused';
 
+// A suspended account's notice (its links to the policy and the appeal) is drawn only after such a refusal.
+const SuspendedNotice = lazy(() => import('./suspended-notice').then((m) => ({ default: m.SuspendedNotice })));
 // Asked only of accounts with two-factor on: its code (and the code schemas) comes when it is needed.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /** The Login tab of /auth: password first, then (2FA on) the code. */
 export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }) {
   const form = useForm({ resolver: loginResolver, defaultValues: { username: defaultUsername, password: '' } });
   const mutation = useLoginMutation();
+  const t = useMessages(authMessages);
   const finishSignIn = useFinishSignIn();
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const [suspension, setSuspension] = useState<SuspendedSignIn | null>(null);
   const { errors } = form.formState;
+  const tError = useErrorText();
 
   const onSubmit = (values: LoginInput) => {
     setSuspension(null);
@@ -36,16 +41,7 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
         }
         finishSignIn(answer);
       },
-      onError: (error) => {
-        const suspended = suspendedSignInOf(error);
-        if (suspended) setSuspension(suspended);
-        else
-          toast({
-            title: AUTH_MESSAGES.loginFailedTitle,
-            description: errorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
-      },
+      onError: (error) => void showSignInRefusal(error, setSuspension),
     });
   };
 
@@ -66,25 +62,29 @@ export function LoginForm({ defaultUsername = '' }: { defaultUsername?: string }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
-      {suspension && <SuspendedNotice suspension={suspension} />}
+      {suspension && (
+        <Suspense fallback={null}>
+          <SuspendedNotice suspension={suspension} />
+        </Suspense>
+      )}
       <TextField
         id="login-username"
-        label="Username or Email"
+        label={t('usernameOrEmail')}
         autoComplete="username"
-        error={errors.username?.message}
+        error={tError(errors.username?.message)}
         {...form.register('username')}
       />
       <TextField
         id="login-password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={tError(errors.password?.message)}
         {...form.register('password')}
       />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         <LogIn aria-hidden="true" />
-        {mutation.isPending ? 'Signing In...' : 'Sign In'}
+        {mutation.isPending ? t('signingIn') : t('signIn')}
       </Button>
     </form>
   );

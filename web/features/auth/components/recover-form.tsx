@@ -1,7 +1,6 @@
 import { LifeBuoy } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from '../../../lib/form';
-import { CredentialsCard } from '../../../components/credentials-card';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -10,16 +9,26 @@ import { errorMessage } from '../../../lib/api-error';
 import type { Credentials } from '../../../lib/storage';
 import { useRecoverAccountMutation, type RecoverAccountInput } from '../api/recover-account';
 import { recoverResolver } from '../lazy-form-resolvers';
-import { AUTH_MESSAGES } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { authMessages } from '../i18n';
+
+// The new details' card (copy buttons, the phrase as a file) shows only after a recovery succeeds: fetched as the
+// phrase is sent, so the Recover tab (and /auth's first load) carries none of it.
+const loadCard = () => import('../../../components/credentials-card');
+const CredentialsCard = lazy(async () => ({ default: (await loadCard()).CredentialsCard }));
 
 /** The Recover tab of /auth: a recovery phrase gives a new password and a new phrase. */
 export function RecoverForm({ onSignInWith }: { onSignInWith?: (username: string) => void }) {
   const form = useForm({ resolver: recoverResolver, defaultValues: { recoveryPhrase: '' } });
   const mutation = useRecoverAccountMutation();
   const [recovered, setRecovered] = useState<Credentials | null>(null);
-  const error = form.formState.errors.recoveryPhrase?.message;
+  const t = useMessages(authMessages);
+  const tError = useErrorText();
+  const error = tError(form.formState.errors.recoveryPhrase?.message);
 
-  const onSubmit = (values: RecoverAccountInput) =>
+  const onSubmit = (values: RecoverAccountInput) => {
+    void loadCard();
     mutation.mutate(values, {
       onSuccess: (result) => {
         setRecovered({
@@ -29,60 +38,61 @@ export function RecoverForm({ onSignInWith }: { onSignInWith?: (username: string
         });
         form.reset();
         toast({
-          title: AUTH_MESSAGES.recoveredTitle,
+          title: t('recoveredTitle'),
           duration: Infinity,
           description: (
             <span className="grid gap-0.5">
               <span>
-                Username: <strong className="font-mono">{result.username}</strong>
+                {t('recoveredUsername')} <strong className="font-mono">{result.username}</strong>
               </span>
               <span>
-                New password: <strong className="font-mono">{result.newPassword}</strong>
+                {t('recoveredNewPassword')} <strong className="font-mono">{result.newPassword}</strong>
               </span>
               <span>
-                New recovery phrase: <strong className="font-mono">{result.recoveryPhrase}</strong>
+                {t('recoveredNewPhrase')} <strong className="font-mono">{result.recoveryPhrase}</strong>
               </span>
-              <span className="mt-1">
-                Your password was reset for security. Save these details before closing this message.
-              </span>
+              <span className="mt-1">{t('recoveredSaveNow')}</span>
             </span>
           ),
         });
       },
       onError: (err) => {
         toast({
-          title: AUTH_MESSAGES.recoveryFailedTitle,
-          description: errorMessage(err, 'Please try again.'),
+          title: t('recoveryFailedTitle'),
+          description: errorMessage(err, t('tryAgain')),
           variant: 'destructive',
         });
       },
     });
+  };
 
   if (recovered) {
     return (
-      <CredentialsCard
-        credentials={recovered}
-        title="Account recovered"
-        description="Your password was reset for security and a new recovery phrase was issued. The old phrase no longer works."
-        footer={
-          onSignInWith && (
-            <Button onClick={() => onSignInWith(recovered.username)}>Sign in with the new password</Button>
-          )
-        }
-      />
+      <Suspense fallback={null}>
+        <CredentialsCard
+          credentials={recovered}
+          title={t('recoveredCardTitle')}
+          description={t('recoveredCardDescription')}
+          footer={
+            onSignInWith && (
+              <Button onClick={() => onSignInWith(recovered.username)}>{t('signInWithNewPassword')}</Button>
+            )
+          }
+        />
+      </Suspense>
     );
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <div className="grid gap-2">
-        <Label htmlFor="recovery-phrase">Recovery Phrase</Label>
+        <Label htmlFor="recovery-phrase">{t('recoveryPhrase')}</Label>
         <Textarea
           id="recovery-phrase"
           rows={3}
           autoComplete="off"
           spellCheck={false}
-          placeholder="The words you saved when the account was created"
+          placeholder={t('recoveryPhrasePlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'recovery-phrase-error' : undefined}
           {...form.register('recoveryPhrase')}
@@ -95,7 +105,7 @@ export function RecoverForm({ onSignInWith }: { onSignInWith?: (username: string
       </div>
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
         <LifeBuoy aria-hidden="true" />
-        {mutation.isPending ? 'Recovering...' : 'Recover Account'}
+        {mutation.isPending ? t('recovering') : t('recoverAccount')}
       </Button>
     </form>
   );

@@ -11,8 +11,12 @@ import { deviceForSignUp } from '../hooks/device-for-sign-up';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import type { RegisterFormInput, RegisterFormOutput } from '../form-resolvers';
 import { registerResolver } from '../lazy-form-resolvers';
-import { AUTH_MESSAGES } from '../messages';
+import { DEFAULT_MAX_DEVICES } from '../../../../contract/constants.js';
 import { PolicyConsent } from '../../../components/policy-consent';
+
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /** The Register tab of /auth. */
 export function RegisterForm() {
@@ -21,6 +25,8 @@ export function RegisterForm() {
     defaultValues: { username: '', firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const queryClient = useQueryClient();
+  const t = useMessages(authMessages);
+  const tError = useErrorText();
   const mutation = useRegisterMutation();
   const completeSignIn = useCompleteSignIn();
   const { errors, isSubmitting } = form.formState;
@@ -36,19 +42,19 @@ export function RegisterForm() {
         fingerprintHash,
         deviceInfo,
       });
-      toast({ title: AUTH_MESSAGES.registerSuccessTitle, description: `Welcome to HostFree, ${auth.user.username}.` });
+      toast({ title: t('registerSuccessTitle'), description: t('welcomeUser', { username: auth.user.username }) });
       completeSignIn(auth);
     } catch (error) {
       if (isDeviceLimitError(error)) {
         toast({
-          title: AUTH_MESSAGES.deviceLimitTitle,
-          description: AUTH_MESSAGES.deviceLimitServer,
+          title: t('deviceLimitTitle'),
+          description: t('deviceLimitServer', { max: DEFAULT_MAX_DEVICES }),
           variant: 'destructive',
         });
       } else {
         toast({
-          title: AUTH_MESSAGES.registerFailedTitle,
-          description: errorMessage(error, AUTH_MESSAGES.registerFailedFallback),
+          title: t('registerFailedTitle'),
+          description: errorMessage(error, t('registerFailedFallback')),
           variant: 'destructive',
         });
       }
@@ -60,58 +66,58 @@ export function RegisterForm() {
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
       <TextField
         id="register-username"
-        label="Username"
+        label={t('username')}
         optional
         autoComplete="username"
-        error={errors.username?.message}
-        hint="Leave empty and we will pick one for you."
+        error={tError(errors.username?.message)}
+        hint={t('usernameHint')}
         {...form.register('username')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="register-first-name"
-          label="First Name"
+          label={t('firstName')}
           optional
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={tError(errors.firstName?.message)}
           {...form.register('firstName')}
         />
         <TextField
           id="register-last-name"
-          label="Last Name"
+          label={t('lastName')}
           optional
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={tError(errors.lastName?.message)}
           {...form.register('lastName')}
         />
       </div>
       <TextField
         id="register-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={tError(errors.email?.message)}
         {...form.register('email')}
       />
       <TextField
         id="register-password"
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={tError(errors.password?.message)}
         {...form.register('password')}
       />
       <TextField
         id="register-confirm-password"
-        label="Confirm Password"
+        label={t('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        error={tError(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         <UserPlus aria-hidden="true" />
-        {busy ? 'Creating Account...' : 'Create Account'}
+        {busy ? t('creatingAccount') : t('createAccount')}
       </Button>
       <PolicyConsent />
     </form>

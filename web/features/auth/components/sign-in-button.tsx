@@ -7,9 +7,14 @@ import { Button } from '../../../components/ui/button';
 const loadDialog = () => import('./sign-in-dialog');
 const LazySignInDialog = lazy(async () => ({ default: (await loadDialog()).SignInDialog }));
 
+import { useMessages } from '../../../lib/i18n/messages';
+// The bar's own word (the shell's catalogue): a page's first load carries no sign-in catalogue for it.
+import { layoutMessages } from '../../../lib/i18n/layout-messages';
+
 /** The navigation bar's Sign In button: looks the same before and after its dialog's code arrives. */
 export function SignInButton({ triggerClassName }: { triggerClassName?: string }) {
   const [wanted, setWanted] = useState(false);
+  const t = useMessages(layoutMessages);
   const plain = (
     <Button
       size="sm"
@@ -20,7 +25,7 @@ export function SignInButton({ triggerClassName }: { triggerClassName?: string }
       aria-busy={wanted || undefined}
     >
       <LogIn aria-hidden="true" />
-      Sign In
+      {t('signIn')}
     </Button>
   );
   if (!wanted) return plain;

@@ -12,16 +12,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/use-toast';
 import { isTwoFactorChallenge } from '../../../../contract/account-safety-messages.js';
-import { errorMessage } from '../../../lib/api-error';
 import { useLoginMutation } from '../api/login';
 import { useFinishSignIn, type SignedIn } from '../hooks/use-finish-sign-in';
 import { loginResolver } from '../lazy-form-resolvers';
-import { AUTH_MESSAGES } from '../messages';
-import { suspendedSignInOf, type SuspendedSignIn } from '../hooks/suspended-error';
+import type { SuspendedSignIn } from '../hooks/suspended-error';
+import { showSignInRefusal } from '../hooks/sign-in-refused';
 import { SuspendedNotice } from './suspended-notice';
 import { TwoFactorStep } from './two-factor-step';
+
+import { useMessages } from '../../../lib/i18n/messages';
+import { authMessages } from '../i18n';
 
 /** The navigation bar's Sign In button and dialog (000 §2). */
 export function SignInDialog({
@@ -32,6 +33,7 @@ export function SignInDialog({
   defaultOpen?: boolean;
 }) {
   const [open, setOpen] = useState(defaultOpen);
+  const t = useMessages(authMessages);
   const form = useForm({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const [username, password] = form.watch(['username', 'password']);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
@@ -60,16 +62,7 @@ export function SignInDialog({
         if (isTwoFactorChallenge(answer)) setChallengeToken(answer.challengeToken);
         else signedIn(answer);
       },
-      onError: (error) => {
-        const suspended = suspendedSignInOf(error);
-        if (suspended) setSuspension(suspended);
-        else
-          toast({
-            title: AUTH_MESSAGES.loginFailedTitle,
-            description: errorMessage(error, 'Please try again.'),
-            variant: 'destructive',
-          });
-      },
+      onError: (error) => void showSignInRefusal(error, setSuspension),
     });
   });
 
@@ -84,17 +77,13 @@ export function SignInDialog({
       <DialogTrigger asChild>
         <Button size="sm" className={triggerClassName}>
           <LogIn aria-hidden="true" />
-          Sign In
+          {t('signIn')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Sign in to HostFree</DialogTitle>
-          <DialogDescription>
-            {challengeToken
-              ? 'Two-factor sign-in is on for this account.'
-              : 'Use your username or email address and your password.'}
-          </DialogDescription>
+          <DialogTitle>{t('signInTitle')}</DialogTitle>
+          <DialogDescription>{challengeToken ? t('twoFactorOn') : t('signInDescription')}</DialogDescription>
         </DialogHeader>
         {challengeToken ? (
           <TwoFactorStep
@@ -110,14 +99,14 @@ export function SignInDialog({
             {suspension && <SuspendedNotice suspension={suspension} />}
             <TextField
               id="sign-in-username"
-              label="Username or Email"
+              label={t('usernameOrEmail')}
               autoComplete="username"
               autoFocus
               {...form.register('username')}
             />
             <TextField
               id="sign-in-password"
-              label="Password"
+              label={t('password')}
               type="password"
               autoComplete="current-password"
               {...form.register('password')}
@@ -130,10 +119,10 @@ export function SignInDialog({
                   clear();
                 }}
               >
-                Cancel
+                {t('cancel')}
               </Button>
               <Button type="submit" disabled={!canSubmit}>
-                {mutation.isPending ? 'Signing In...' : 'Sign In'}
+                {mutation.isPending ? t('signingIn') : t('signIn')}
               </Button>
             </DialogFooter>
           </form>

@@ -3,6 +3,11 @@ import { Link } from 'wouter';
 import { helpArticlePath } from '../../../../contract/help-center-constants.js';
 import { SUSPENSION_POLICY_PATH } from '../../../../contract/user-suspension-constants.js';
 import type { SuspendedSignIn } from '../hooks/suspended-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { slots, withElements } from '../../../lib/i18n/with-elements';
+import { authMessages } from '../i18n';
+
+const LINK = 'font-medium text-primary underline underline-offset-2';
 
 /**
  * Why a suspended person cannot sign in, and where to write. It stays on the form (a toast would be gone
@@ -11,6 +16,7 @@ import type { SuspendedSignIn } from '../hooks/suspended-error';
 export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn }) {
   // The contact is the admin's support address or page; with none set the server names no address (never a no-reply
   // one) and the notice points to the published policy instead.
+  const t = useMessages(authMessages);
   const value = suspension.supportContact;
   const contact = value ? { href: /^https?:\/\//i.test(value) ? value : `mailto:${value}`, label: value } : null;
   return (
@@ -21,43 +27,42 @@ export function SuspendedNotice({ suspension }: { suspension: SuspendedSignIn })
     >
       <p id="suspended-title" className="flex items-center gap-2 font-semibold text-destructive">
         <Ban className="size-4 shrink-0" aria-hidden="true" />
-        Your account is suspended
+        {t('suspendedTitle')}
       </p>
       <p className="[overflow-wrap:anywhere]">
-        <span className="text-muted-foreground">Reason: </span>
+        <span className="text-muted-foreground">{t('suspendedReason')} </span>
         {suspension.reason}
       </p>
       <p className="[overflow-wrap:anywhere]">
-        {contact ? (
-          <>
-            If you think this is a mistake, write to{' '}
-            <a className="font-medium text-primary underline underline-offset-2" href={contact.href}>
-              {contact.label}
-            </a>
-            .
-          </>
-        ) : (
-          <>
-            No support address has been published yet; our{' '}
-            <Link className="font-medium text-primary underline underline-offset-2" href={SUSPENSION_POLICY_PATH}>
-              Acceptable Use Policy
-            </Link>{' '}
-            says how suspensions are decided.
-          </>
-        )}
+        {contact
+          ? withElements(t('suspendedWriteTo', slots('contact')), {
+              contact: (
+                <a className={LINK} href={contact.href}>
+                  {contact.label}
+                </a>
+              ),
+            })
+          : withElements(t('suspendedNoContact', slots('policy')), {
+              policy: (
+                <Link className={LINK} href={SUSPENSION_POLICY_PATH}>
+                  {t('suspendedPolicy')}
+                </Link>
+              ),
+            })}
       </p>
       <p>
-        <Link className="font-medium text-primary underline underline-offset-2" href="/support/new?appeal=1">
-          Appeal this suspension
-        </Link>{' '}
-        — no sign-in needed; we answer by e-mail. Before you write:{' '}
-        <Link
-          className="font-medium text-primary underline underline-offset-2"
-          href={helpArticlePath('how-to-appeal-a-suspension')}
-        >
-          how to appeal a suspension
-        </Link>{' '}
-        (help center).
+        {withElements(t('suspendedAppeal', slots('appeal', 'howTo')), {
+          appeal: (
+            <Link className={LINK} href="/support/new?appeal=1">
+              {t('suspendedAppealLink')}
+            </Link>
+          ),
+          howTo: (
+            <Link className={LINK} href={helpArticlePath('how-to-appeal-a-suspension')}>
+              {t('suspendedHowTo')}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

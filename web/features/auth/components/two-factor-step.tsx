@@ -3,13 +3,15 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from '../../../lib/form';
 import { z } from 'zod';
-import { ACCOUNT_SAFETY_MESSAGES, recoveryCodeSchema, totpCodeSchema } from '../../../../contract/account-safety.js';
+import { recoveryCodeSchema, totpCodeSchema } from '../../../../contract/account-safety.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
 import { useTwoFactorLogin, type TwoFactorLoginResponse } from '../api/two-factor-login';
-import { AUTH_MESSAGES } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { authMessages } from '../i18n';
 
 const codeForm = z.object({ code: totpCodeSchema });
 const recoveryForm = z.object({ code: recoveryCodeSchema });
@@ -35,6 +37,8 @@ export function TwoFactorStep({
     defaultValues: { code: '' },
   });
   const mutation = useTwoFactorLogin();
+  const t = useMessages(authMessages);
+  const tError = useErrorText();
 
   const switchMode = () => {
     setUseRecovery((on) => !on);
@@ -46,9 +50,10 @@ export function TwoFactorStep({
     mutation.mutate(body, {
       onSuccess: onSignedIn,
       onError: (failure) => {
-        const message = errorMessage(failure, 'Please try again.');
-        if (message === ACCOUNT_SAFETY_MESSAGES.challengeExpired || message === ACCOUNT_SAFETY_MESSAGES.challengeUsed) {
-          toast({ title: AUTH_MESSAGES.loginFailedTitle, description: message, variant: 'destructive' });
+        const message = errorMessage(failure, t('tryAgain'));
+        const code = apiErrorCode(failure);
+        if (code === 'challengeExpired' || code === 'challengeUsed') {
+          toast({ title: t('loginFailedTitle'), description: message, variant: 'destructive' });
           onRestart();
           return;
         }
@@ -60,30 +65,26 @@ export function TwoFactorStep({
 
   const id = useRecovery ? 'two-factor-recovery-code' : 'two-factor-code';
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Two-factor sign-in">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t('twoFactorFormLabel')}>
       <div className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3 text-sm">
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <p>
-          {useRecovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-            : 'Your password was right. Enter the 6-digit code from your authenticator app to finish signing in.'}
-        </p>
+        <p>{useRecovery ? t('twoFactorRecoveryLead') : t('twoFactorCodeLead')}</p>
       </div>
       <TextField
         key={id}
         id={id}
-        label={useRecovery ? 'Recovery code' : 'Authentication code'}
+        label={useRecovery ? t('recoveryCode') : t('authenticationCode')}
         autoComplete="one-time-code"
         inputMode={useRecovery ? 'text' : 'numeric'}
         maxLength={useRecovery ? 40 : 7}
         placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
         className="font-mono tracking-widest"
         autoFocus
-        error={form.formState.errors.code?.message}
+        error={tError(form.formState.errors.code?.message)}
         {...form.register('code')}
       />
       <Button type="submit" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Verifying...' : 'Verify'}
+        {mutation.isPending ? t('verifying') : t('verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button
@@ -93,7 +94,7 @@ export function TwoFactorStep({
           className="h-auto shrink-0 rounded-md p-0 text-sm"
           onClick={switchMode}
         >
-          {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+          {useRecovery ? t('useAuthenticatorInstead') : t('useRecoveryInstead')}
         </Button>
         <Button
           type="button"
@@ -102,7 +103,7 @@ export function TwoFactorStep({
           className="h-auto shrink-0 rounded-md p-0 text-sm text-muted-foreground underline-offset-4 hover:underline"
           onClick={onRestart}
         >
-          Start over
+          {t('startOver')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getDeviceFingerprint } from '../../../api/device-fingerprint';
+import type { getDeviceFingerprint } from '../../../api/device-fingerprint';
 import { toast } from '../../../components/ui/use-toast';
-import { AUTH_MESSAGES } from '../messages';
+import { translate } from '../../../lib/i18n/messages';
+import { authMessages } from '../i18n';
 
 type Device = Awaited<ReturnType<typeof getDeviceFingerprint>>;
 
@@ -11,11 +12,14 @@ export async function deviceForSignUp(
 ): Promise<{ fingerprintHash: Device['fingerprintHash']; deviceInfo: Omit<Device, 'fingerprintHash'> } | null> {
   let device: Device;
   try {
+    // Fetched here, not imported: the collector is not on the sign-up forms' first load (device-limit-status.tsx).
+    const { getDeviceFingerprint } = await import('../../../api/device-fingerprint');
     device = await getDeviceFingerprint(queryClient);
   } catch {
     toast({
-      title: AUTH_MESSAGES.fingerprintErrorTitle,
-      description: AUTH_MESSAGES.fingerprintErrorDescription,
+      // Asked from a form of this feature, whose messages are here already.
+      title: translate(authMessages, 'fingerprintErrorTitle'),
+      description: translate(authMessages, 'fingerprintErrorDescription'),
       variant: 'destructive',
     });
     return null;

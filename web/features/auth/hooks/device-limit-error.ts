@@ -1,8 +1,8 @@
-import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/account-messages.js';
 import { parseApiError } from '../../../lib/api-error';
 
-/** 000 §8: the message contains 'Device registration limit exceeded' or the answer carries deviceLimitReached. */
+/** 000 §8: the answer carries deviceLimitReached (or the device limit's code). */
 export function isDeviceLimitError(error: unknown): boolean {
   const parsed = parseApiError(error);
-  return parsed.message.includes(DEVICE_LIMIT_MESSAGE) || parsed.flags.deviceLimitReached === true;
+  // Its code or its flag, never its words: the message comes in the person's language.
+  return parsed.flags.error === 'deviceLimit' || parsed.flags.deviceLimitReached === true;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { BILLING_DETAIL_MESSAGES } from '../../../../contract/billing-details.js';
 import {
   BillingAddressFields,
   billingOf,
@@ -11,6 +10,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { parseApiError } from '../../../lib/api-error';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing-details';
+import { useMessages } from '../../../lib/i18n/messages';
+import { billingMessages } from '../i18n';
 
 /**
  * Billing details: the e-mail invoices go to and the name they show (a company's accounts office may differ from the
@@ -24,6 +25,7 @@ export function BillingDetailsCard({ token }: { token: string | null }) {
   const [address, setAddress] = useState<BillingAddressValues>(EMPTY_BILLING_ADDRESS);
   const [saved, setSaved] = useState(false);
   const data = details.data;
+  const t = useMessages(billingMessages);
   useEffect(() => {
     if (!data) return;
     setEmail(data.email ?? '');
@@ -55,24 +57,24 @@ export function BillingDetailsCard({ token }: { token: string | null }) {
   return (
     <section aria-labelledby="billing-details" className="grid gap-3">
       <h2 id="billing-details" className="text-lg font-semibold">
-        Billing details
+        {t('billingDetails')}
       </h2>
-      <form className="grid gap-4 rounded-lg border p-4" onSubmit={submit} aria-label="Billing details" noValidate>
+      <form className="grid gap-4 rounded-lg border p-4" onSubmit={submit} aria-label={t('billingDetails')} noValidate>
         <div className="grid gap-1 sm:grid-cols-2">
           <TextField
             id="billing-details-email"
-            label="Invoice e-mail"
+            label={t('invoiceEmail')}
             type="email"
             optional
-            hint="Where invoices go, if not to your sign-in address"
+            hint={t('invoiceEmailHint')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
           <TextField
             id="billing-details-name"
-            label="Name on invoices"
+            label={t('invoiceName')}
             optional
-            hint="A company name, for example"
+            hint={t('invoiceNameHint')}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
@@ -85,7 +87,7 @@ export function BillingDetailsCard({ token }: { token: string | null }) {
         />
         {data.taxId && (
           <p className="flex items-center gap-2 text-sm" data-testid="tax-id-status">
-            VAT number {data.taxId.value}:
+            {t('vatNumber', { value: data.taxId.value })}
             <Badge variant={data.taxId.status === 'verified' ? 'success' : 'secondary'}>{data.taxId.statusLabel}</Badge>
           </p>
         )}
@@ -96,11 +98,11 @@ export function BillingDetailsCard({ token }: { token: string | null }) {
         )}
         {saved && (
           <p role="status" className="text-sm text-muted-foreground">
-            {BILLING_DETAIL_MESSAGES.saved}
+            {t('detailsSaved')}
           </p>
         )}
         <Button type="submit" className="w-fit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save billing details'}
+          {save.isPending ? t('saving') : t('saveDetails')}
         </Button>
       </form>
     </section>

@@ -2,13 +2,16 @@ import { Link as LinkIcon, LockKeyhole, MailWarning } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { BillingView } from '../../../../contract/billing.js';
-import { BILLING_MESSAGES, BILLING_PATH } from '../../../../contract/billing-constants.js';
+import { BILLING_PATH } from '../../../../contract/billing-constants.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { parseApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
+import { useMessages } from '../../../lib/i18n/messages';
+import { withElements } from '../../../lib/i18n/with-elements';
+import { billingMessages } from '../i18n';
 import { useBilling } from '../api/get-billing';
 import { useRequestLink } from '../api/request-link';
 import { useBillingLink } from '../hooks/use-billing-link';
@@ -17,9 +20,6 @@ import { LinkRequestForm } from './link-request-form';
 import { PaymentHistory } from './payment-history';
 import { SubscriptionCard } from './subscription-card';
 
-const DESCRIPTION =
-  'Your donations, plans and payments: what renews when, the card it is charged to, and every receipt.';
-
 // Below the payments and only for someone who paid: its own chunk, so /billing's first load stays as it was.
 const BillingDetailsCard = lazy(() =>
   import('./billing-details-card').then((m) => ({ default: m.BillingDetailsCard })),
@@ -27,23 +27,22 @@ const BillingDetailsCard = lazy(() =>
 
 /** Signed out, no link: sign in, or have a link mailed to the address paid with (visitor donors and VPS buyers). */
 function SignedOut() {
+  const t = useMessages(billingMessages);
   return (
     <Card className="max-w-xl">
       <CardHeader>
         <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg">
           <LockKeyhole className="size-5 text-primary" aria-hidden="true" />
-          See what you pay for
+          {t('signedOutTitle')}
         </h3>
-        <CardDescription>{BILLING_MESSAGES.signInOrLink}</CardDescription>
+        <CardDescription>{t('signInOrLink')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <Button asChild className="w-fit">
-          <Link href={`/auth?redirect=${encodeURIComponent(BILLING_PATH)}`}>Sign in</Link>
+          <Link href={`/auth?redirect=${encodeURIComponent(BILLING_PATH)}`}>{t('signIn')}</Link>
         </Button>
         <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">
-            Paid without an account? We can e-mail you a link to this page.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('paidWithoutAccount')}</p>
           <LinkRequestForm />
         </div>
       </CardContent>
@@ -66,12 +65,13 @@ function LinkProblem({
   onForget(): void;
 }) {
   const resend = useRequestLink();
+  const t = useMessages(billingMessages);
   return (
     <Card className="max-w-xl">
       <CardHeader>
         <h3 className="font-semibold tracking-tight flex items-center gap-2 text-lg">
           <MailWarning className="size-5 text-primary" aria-hidden="true" />
-          {expired ? 'This link has expired' : 'This link does not work'}
+          {expired ? t('linkExpiredTitle') : t('linkInvalidTitle')}
         </h3>
         <CardDescription role="alert">{message}</CardDescription>
       </CardHeader>
@@ -86,17 +86,17 @@ function LinkProblem({
             </p>
           ) : (
             <Button className="w-fit" onClick={() => resend.mutate({ token })} disabled={resend.isPending}>
-              {resend.isPending ? 'Sending...' : 'Send me a new link'}
+              {resend.isPending ? t('sending') : t('sendNewLink')}
             </Button>
           ))}
-        {!expired && <LinkRequestForm label="Send me a new link" />}
+        {!expired && <LinkRequestForm label={t('sendNewLink')} />}
         <Button
           variant="link"
           size={null}
           className="h-10 w-fit shrink-0 rounded-md px-0 py-2 text-sm"
           onClick={onForget}
         >
-          {signedIn ? "Show my account's billing instead" : 'Sign in instead'}
+          {signedIn ? t('showAccountBilling') : t('signInInstead')}
         </Button>
       </CardContent>
     </Card>
@@ -107,31 +107,30 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
   const current = view.subscriptions.filter((s) => s.status !== 'ended');
   const ended = view.subscriptions.filter((s) => s.status === 'ended');
   const empty = view.subscriptions.length === 0 && view.payments.length === 0;
+  const t = useMessages(billingMessages);
   return (
     <div className="grid gap-8">
       {view.access === 'link' && (
         <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm" data-testid="billing-link-note">
           <LinkIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Everything paid with <strong className="break-all">{view.email}</strong>, opened with the link we e-mailed
-            you. Keep the link to yourself: it lets anyone who has it change these subscriptions.
+            {withElements((values) => t('linkNote', values), {
+              email: <strong className="break-all">{view.email}</strong>,
+            })}
           </span>
         </p>
       )}
       {view.emailUnconfirmed && <ConfirmEmailNote email={view.email} />}
       {empty ? (
-        <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">
-          Nothing here yet. Donations, paid hosting, VPS and extra compute runs you pay for show here, with their
-          receipts.
-        </p>
+        <p className="rounded-lg border border-dashed p-6 text-sm text-muted-foreground">{t('empty')}</p>
       ) : (
         <>
           <section aria-labelledby="billing-subscriptions" className="grid gap-3">
             <h2 id="billing-subscriptions" className="text-lg font-semibold">
-              Subscriptions
+              {t('subscriptions')}
             </h2>
             {current.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No subscription is running.</p>
+              <p className="text-sm text-muted-foreground">{t('noSubscription')}</p>
             ) : (
               <ul className="grid gap-4">
                 {current.map((sub) => (
@@ -142,7 +141,7 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
             {ended.length > 0 && (
               <details className="grid gap-3">
                 <summary className="cursor-pointer text-sm font-medium text-muted-foreground">
-                  Ended ({ended.length})
+                  {t('endedCount', { count: ended.length })}
                 </summary>
                 <ul className="mt-3 grid gap-4">
                   {ended.map((sub) => (
@@ -154,7 +153,7 @@ function BillingContent({ view, token }: { view: BillingView; token: string | nu
           </section>
           <section aria-labelledby="billing-payments" className="grid gap-3">
             <h2 id="billing-payments" className="text-lg font-semibold">
-              Payment history
+              {t('paymentHistory')}
             </h2>
             <PaymentHistory payments={view.payments} />
           </section>
@@ -177,10 +176,11 @@ export function BillingPage() {
   const billing = useBilling(token, { enabled: token !== null || user !== null });
   const problem = billing.isError ? parseApiError(billing.error) : null;
   const linkProblem = token && problem?.status === 401 ? problem : null;
+  const t = useMessages(billingMessages);
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="Billing" description={DESCRIPTION} />
+      <PageHeader title={t('pageTitle')} description={t('pageDescription')} />
       {!token && !user ? (
         <SignedOut />
       ) : linkProblem ? (
@@ -192,12 +192,12 @@ export function BillingPage() {
           onForget={forget}
         />
       ) : billing.isPending ? (
-        <Spinner label="Loading your billing..." />
+        <Spinner label={t('loading')} />
       ) : billing.isError ? (
         <div role="alert" className="grid justify-items-start gap-3 text-sm">
-          <p>{problem?.message || 'Your billing could not be loaded.'}</p>
+          <p>{problem?.message || t('loadFailed')}</p>
           <Button variant="outline" size="sm" onClick={() => void billing.refetch()}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       ) : (

@@ -3,8 +3,18 @@ import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
+import { Suspense } from 'react';
 import { useBilling } from '../api/get-billing';
 import { priceOf } from './subscription-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { billingCountMessages, billingMessages } from '../i18n';
+import { useBillingFormat } from '../use-billing-format';
+
+/** The count's plural needs the ICU formatter: its own component, so the dashboard waits for it only here. */
+function ActiveCount({ count }: { count: number }) {
+  const t = useMessages(billingCountMessages);
+  return <>{t('activeSubscriptions', { count })}</>;
+}
 
 /**
  * The client dashboard's way into the billing centre: the subscriptions that run, a failed payment first.
@@ -12,6 +22,8 @@ import { priceOf } from './subscription-card';
  */
 export function BillingSummaryCard() {
   const { data } = useBilling(null);
+  const t = useMessages(billingMessages);
+  const format = useBillingFormat();
   if (!data || (data.subscriptions.length === 0 && data.payments.length === 0)) return null;
   const running = data.subscriptions
     .filter((s) => s.status !== 'ended')
@@ -27,16 +39,20 @@ export function BillingSummaryCard() {
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <WalletCards className="size-5 text-primary" aria-hidden="true" />
-            Billing
+            {t('summaryTitle')}
           </CardTitle>
           <CardDescription>
-            {running.length === 0
-              ? 'No subscription is running.'
-              : `${running.length} active ${running.length === 1 ? 'subscription' : 'subscriptions'}.`}
+            {running.length === 0 ? (
+              t('noSubscription')
+            ) : (
+              <Suspense fallback={null}>
+                <ActiveCount count={running.length} />
+              </Suspense>
+            )}
           </CardDescription>
         </div>
         <Button asChild variant={failing ? 'destructive' : 'outline'} size="sm">
-          <Link href="/billing">{failing ? 'Fix payment' : 'Manage billing'}</Link>
+          <Link href="/billing">{failing ? t('fixPayment') : t('manageBilling')}</Link>
         </Button>
       </div>
       {running.length > 0 && (
@@ -49,10 +65,10 @@ export function BillingSummaryCard() {
               >
                 <span className="min-w-0 break-words">
                   {(sub.status === 'payment_failed' || sub.status === 'unpaid') && (
-                    <AlertTriangle className="mr-1 inline size-4 text-destructive" aria-hidden="true" />
+                    <AlertTriangle className="me-1 inline size-4 text-destructive" aria-hidden="true" />
                   )}
                   <span className="font-medium">{sub.description}</span>
-                  <span className="text-muted-foreground"> · {priceOf(sub)}</span>
+                  <span className="text-muted-foreground"> · {priceOf(t, format, sub)}</span>
                 </span>
                 <Badge
                   variant={

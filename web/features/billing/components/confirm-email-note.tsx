@@ -5,6 +5,8 @@ import { useEmailVerification, useSendEmailVerification } from '../../../api/ema
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { BILLING_KEY } from '../api/get-billing';
+import { useMessages } from '../../../lib/i18n/messages';
+import { billingMessages } from '../i18n';
 
 /**
  * A signed-in user whose account e-mail is not confirmed sees only what they paid signed in: payments made with that
@@ -20,15 +22,13 @@ export function ConfirmEmailNote({ email }: { email: string | null }) {
     if (verified) void queryClient.invalidateQueries({ queryKey: BILLING_KEY });
   }, [verified, queryClient]);
   const sentAt = status.data?.sentAt ?? null;
+  const t = useMessages(billingMessages);
   return (
     <div
       className="grid gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
       data-testid="billing-confirm-email"
     >
-      <p>
-        Payments made with {status.data?.email ?? email ?? "your account's e-mail"} without signing in show here once
-        you confirm the address.
-      </p>
+      <p>{t('confirmEmailNote', { email: status.data?.email ?? email ?? t('yourAccountEmail') })}</p>
       {sentAt && (
         <p role="status">
           {send.data?.message ?? EMAIL_VERIFICATION_MESSAGES.sent(status.data?.email ?? 'your address')}
@@ -36,7 +36,7 @@ export function ConfirmEmailNote({ email }: { email: string | null }) {
       )}
       {send.isError && (
         <p role="alert" className="text-destructive">
-          {errorMessage(send.error, 'Failed to send the link')}
+          {errorMessage(send.error, t('sendFailed'))}
         </p>
       )}
       <Button
@@ -47,7 +47,7 @@ export function ConfirmEmailNote({ email }: { email: string | null }) {
         disabled={send.isPending}
         onClick={() => send.mutate()}
       >
-        {send.isPending ? 'Sending...' : sentAt ? 'Send a new link' : 'Send confirmation link'}
+        {send.isPending ? t('sending') : sentAt ? t('sendNewConfirmation') : t('sendConfirmation')}
       </Button>
     </div>
   );

@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useRequestLink } from '../api/request-link';
+import { useMessages } from '../../../lib/i18n/messages';
+import { billingMessages } from '../i18n';
 import type { LinkRequestValues } from '../link-request-resolver';
 
 // zod and the schema arrive with the form's first check, not with /billing.
@@ -16,7 +18,8 @@ const linkResolver = lazyResolver<LinkRequestValues>(() =>
  * "Send me a link": the address a visitor paid with. The answer is the same whether or not it has payments (nobody
  * learns who paid for what), so the page says only that a link is on its way if there is something to show.
  */
-export function LinkRequestForm({ label = 'Send me a link' }: { label?: string }) {
+export function LinkRequestForm({ label }: { label?: string }) {
+  const t = useMessages(billingMessages);
   const form = useForm<LinkRequestValues>({ resolver: linkResolver, defaultValues: { email: '' } });
   const request = useRequestLink();
   if (request.isSuccess) {
@@ -38,18 +41,18 @@ export function LinkRequestForm({ label = 'Send me a link' }: { label?: string }
     >
       <TextField
         id="billing-link-email"
-        label="The e-mail you paid with"
+        label={t('emailLabel')}
         type="email"
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={t('emailPlaceholder')}
         error={
           form.formState.errors.email?.message ??
-          (request.isError ? errorMessage(request.error, 'Please try again later.') : undefined)
+          (request.isError ? errorMessage(request.error, t('tryLater')) : undefined)
         }
         {...form.register('email')}
       />
       <Button type="submit" className="sm:mt-[1.625rem]" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : label}
+        {request.isPending ? t('sending') : (label ?? t('sendLink'))}
       </Button>
     </form>
   );

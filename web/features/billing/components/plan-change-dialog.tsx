@@ -1,8 +1,7 @@
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { BillingSubscription } from '../../../../contract/billing.js';
-import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
-import { PLAN_CHANGE_MESSAGES, type PlanChangeView, type PlanOptions } from '../../../../contract/plan-changes.js';
+import type { PlanChangeView, PlanOptions } from '../../../../contract/plan-changes.js';
 import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -24,6 +23,10 @@ import { usePlanOptions } from '../api/plan-options';
 import { usePlanChangePreview } from '../api/preview-plan-change';
 import { PlanChangeSummary } from './plan-change-summary';
 import { ResourceComparison } from './plan-resources';
+import { useMessages } from '../../../lib/i18n/messages';
+import { billingMessages } from '../i18n';
+import { useBillingFormat } from '../use-billing-format';
+import { pricePer } from './subscription-card';
 
 // Change plan: choose the plan, see what changes and what is paid now and next (the server's preview of Stripe's
 // invoice), optionally a promotion code the server checks and prices, then confirm. An upgrade is charged to the
@@ -33,20 +36,21 @@ import { ResourceComparison } from './plan-resources';
 /** A refusal in the customer's words, with the server's list of what to remove when a downgrade does not fit. */
 function Refusal({ problem }: { problem: ApiError }) {
   const remove = Array.isArray(problem.flags.remove) ? (problem.flags.remove as string[]) : [];
+  const t = useMessages(billingMessages);
   return (
     <div role="alert" className="flex gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       {remove.length > 0 ? (
         <div className="grid gap-1">
-          <p>{PLAN_CHANGE_MESSAGES.overQuota}</p>
-          <ul className="list-disc pl-5">
+          <p>{t('overQuota')}</p>
+          <ul className="list-disc ps-5">
             {remove.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
         </div>
       ) : (
-        <p>{problem.message || 'The plan change could not be made. Please try again later.'}</p>
+        <p>{problem.message || t('planChangeFailed')}</p>
       )}
     </div>
   );
@@ -63,9 +67,11 @@ function PlanChoice({
   interval: string | null;
   onChoose(plan: string): void;
 }) {
+  const t = useMessages(billingMessages);
+  const format = useBillingFormat();
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">Move to</legend>
+      <legend className="mb-2 text-sm font-medium">{t('moveTo')}</legend>
       {plans.options.map((option) => (
         <label
           key={option.plan}
@@ -85,12 +91,11 @@ function PlanChoice({
           <span className="grid min-w-0 flex-1">
             <span className="font-medium">{option.name}</span>
             <span className="text-muted-foreground">
-              {formatBillingAmount(option.amountCents, option.currency)}
-              {interval ? ` / ${interval}` : ''}
+              {pricePer(t, format.amount(option.amountCents, option.currency), interval)}
             </span>
           </span>
           <Badge variant={option.direction === 'upgrade' ? 'success' : 'secondary'}>
-            {option.direction === 'upgrade' ? 'Upgrade' : 'Downgrade'}
+            {option.direction === 'upgrade' ? t('upgrade') : t('downgrade')}
           </Badge>
         </label>
       ))}
@@ -108,6 +113,8 @@ export function PlanChangeDialog({
   onClose(): void;
 }) {
   const plans = usePlanOptions(sub.id, token);
+  const t = useMessages(billingMessages);
+  const format = useBillingFormat();
   const [plan, setPlan] = useState<string | null>(null);
   const promotion = usePromotionCode();
   const { code, refuse } = promotion;
@@ -139,10 +146,10 @@ export function PlanChangeDialog({
           toast({
             title:
               view.status === 'applied'
-                ? 'Plan upgraded'
+                ? t('planUpgraded')
                 : view.status === 'scheduled'
-                  ? 'Downgrade scheduled'
-                  : 'Plan change started',
+                  ? t('downgradeScheduled')
+                  : t('planChangeStarted'),
             description: view.message,
           });
           onClose();
@@ -152,7 +159,7 @@ export function PlanChangeDialog({
   };
 
   const body = () => {
-    if (plans.isPending) return <Spinner label="Loading the plans..." />;
+    if (plans.isPending) return <Spinner label={t('loadingPlans')} />;
     if (plans.isError) return <Refusal problem={parseApiError(plans.error)} />;
     if (waiting)
       return (
@@ -161,24 +168,24 @@ export function PlanChangeDialog({
           {waiting.payUrl && (
             <Button asChild className="w-fit">
               <a href={waiting.payUrl} target="_blank" rel="noopener noreferrer">
-                Pay {formatBillingAmount(waiting.amountDueCents, waiting.currency)} on the invoice page
+                {t('payOnInvoice', { amount: format.amount(waiting.amountDueCents, waiting.currency) })}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only"> (opens Stripe in a new tab)</span>
+                <span className="sr-only">{t('opensStripe')}</span>
               </a>
             </Button>
           )}
-          <p className="text-muted-foreground">Your plan changes to {waiting.toName} as soon as it is paid.</p>
+          <p className="text-muted-foreground">{t('changesWhenPaid', { name: waiting.toName })}</p>
         </div>
       );
     if (pending)
       return (
         <div role="alert" className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
-          <p className="font-medium">{PLAN_CHANGE_MESSAGES.oneAtATime}</p>
+          <p className="font-medium">{t('oneAtATime')}</p>
           <p className="text-muted-foreground">{pending.message}</p>
         </div>
       );
     const data = plans.data;
-    if (data.options.length === 0) return <p className="text-sm">{PLAN_CHANGE_MESSAGES.noPlans}</p>;
+    if (data.options.length === 0) return <p className="text-sm">{t('noPlans')}</p>;
     return (
       <div className="grid gap-4">
         <PlanChoice plans={data} chosen={plan} interval={sub.interval} onChoose={setPlan} />
@@ -196,7 +203,7 @@ export function PlanChangeDialog({
             ) : shown ? (
               <PlanChangeSummary preview={shown} interval={sub.interval} />
             ) : (
-              <Spinner label="Asking Stripe for the price..." />
+              <Spinner label={t('askingStripe')} />
             )}
           </>
         )}
@@ -210,26 +217,29 @@ export function PlanChangeDialog({
     <Dialog open onOpenChange={(open) => !open && !change.isPending && onClose()}>
       <DialogContent width="lg" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Change plan</DialogTitle>
+          <DialogTitle>{t('changePlan')}</DialogTitle>
           <DialogDescription>
-            {sub.description}
             {current
-              ? ` is on ${current.name} (${formatBillingAmount(current.amountCents, current.currency)}${sub.interval ? ` / ${sub.interval}` : ''}).`
-              : '.'}
+              ? t('isOn', {
+                  name: sub.description,
+                  plan: current.name,
+                  price: pricePer(t, format.amount(current.amountCents, current.currency), sub.interval),
+                })
+              : t('descriptionOnly', { name: sub.description })}
           </DialogDescription>
         </DialogHeader>
         {body()}
         <DialogFooter>
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-            {waiting || pending || plans.data?.options.length === 0 ? 'Close' : 'Cancel'}
+            {waiting || pending || plans.data?.options.length === 0 ? t('close') : t('cancel')}
           </Button>
           {!waiting && !pending && shown && (
             <Button onClick={confirm} disabled={change.isPending}>
               {change.isPending
-                ? 'Changing...'
+                ? t('changing')
                 : shown.direction === 'upgrade'
-                  ? `Pay ${formatBillingAmount(shown.amountDueNowCents, shown.currency)} and upgrade`
-                  : `Downgrade on ${formatBillingDate(shown.effectiveAt)}`}
+                  ? t('payAndUpgrade', { amount: format.amount(shown.amountDueNowCents, shown.currency) })
+                  : t('downgradeOnDate', { date: format.date(shown.effectiveAt) })}
             </Button>
           )}
         </DialogFooter>

@@ -5,6 +5,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useCancelPlanChange } from '../api/cancel-plan-change';
 import { newAttempt } from '../api/change-subscription';
+import { useMessages } from '../../../lib/i18n/messages';
+import { billingMessages } from '../i18n';
 
 type PlanChange = NonNullable<BillingSubscription['planChange']>;
 
@@ -14,16 +16,17 @@ type PlanChange = NonNullable<BillingSubscription['planChange']>;
  */
 export function PlanChangeNotice({ id, change, token }: { id: number; change: PlanChange; token: string | null }) {
   const cancel = useCancelPlanChange();
+  const t = useMessages(billingMessages);
   const keep = () =>
     cancel.mutate(
       { id, token, attempt: newAttempt() },
       {
         onSuccess: () =>
-          toast({ title: 'Downgrade cancelled', description: `You keep ${change.fromName}. Nothing changes.` }),
+          toast({ title: t('downgradeCancelled'), description: t('keepNothingChanges', { name: change.fromName }) }),
         onError: (error) =>
           toast({
-            title: 'Could not cancel the downgrade',
-            description: errorMessage(error, 'Please try again later.'),
+            title: t('downgradeCancelFailed'),
+            description: errorMessage(error, t('tryLater')),
             variant: 'destructive',
           }),
       },
@@ -38,7 +41,7 @@ export function PlanChangeNotice({ id, change, token }: { id: number; change: Pl
         <ArrowRightLeft className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
           <strong className="font-semibold">
-            {change.direction === 'upgrade' ? 'Upgrade' : 'Downgrade'} to {change.toName}:
+            {t(change.direction === 'upgrade' ? 'upgradeTo' : 'downgradeTo', { name: change.toName })}
           </strong>{' '}
           {change.message}
         </span>
@@ -46,15 +49,15 @@ export function PlanChangeNotice({ id, change, token }: { id: number; change: Pl
       {change.status === 'awaiting_payment' && change.payUrl && (
         <Button asChild size="sm">
           <a href={change.payUrl} target="_blank" rel="noopener noreferrer">
-            Pay the invoice
+            {t('payInvoice')}
             <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only"> (opens Stripe in a new tab)</span>
+            <span className="sr-only">{t('opensStripe')}</span>
           </a>
         </Button>
       )}
       {change.status === 'scheduled' && change.direction === 'downgrade' && (
         <Button variant="outline" size="sm" onClick={keep} disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling...' : `Keep ${change.fromName}`}
+          {cancel.isPending ? t('cancelling') : t('keepPlan', { name: change.fromName })}
         </Button>
       )}
     </div>

@@ -1,5 +1,9 @@
 import type { PlanChangePreview } from '../../../../contract/plan-changes.js';
-import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { withElements } from '../../../lib/i18n/with-elements';
+import { billingMessages } from '../i18n';
+import { useBillingFormat } from '../use-billing-format';
+import { pricePer } from './subscription-card';
 
 /**
  * What the server's preview says (Stripe's invoice preview): an upgrade's prorated lines (a code's effect already in
@@ -8,9 +12,11 @@ import { formatBillingAmount, formatBillingDate } from '../../../../contract/bil
  */
 export function PlanChangeSummary({ preview, interval }: { preview: PlanChangePreview; interval: string | null }) {
   // A credit reads '−$1.97', not '$-1.97'.
+  const t = useMessages(billingMessages);
+  const format = useBillingFormat();
   const money = (cents: number) =>
-    cents < 0 ? `−${formatBillingAmount(-cents, preview.currency)}` : formatBillingAmount(cents, preview.currency);
-  const per = interval ? ` / ${interval}` : '';
+    cents < 0 ? `−${format.amount(-cents, preview.currency)}` : format.amount(cents, preview.currency);
+  const nextPrice = pricePer(t, money(preview.nextAmountCents), interval);
   const discount = preview.discount;
   return (
     <div
@@ -21,7 +27,7 @@ export function PlanChangeSummary({ preview, interval }: { preview: PlanChangePr
       {preview.direction === 'upgrade' ? (
         <>
           {preview.lines.length > 0 && (
-            <ul className="grid gap-1" aria-label="Invoice lines">
+            <ul className="grid gap-1" aria-label={t('invoiceLines')}>
               {preview.lines.map((line, i) => (
                 <li key={`${line.description}-${i}`} className="flex justify-between gap-3">
                   <span className="min-w-0 break-words text-muted-foreground">{line.description}</span>
@@ -31,38 +37,43 @@ export function PlanChangeSummary({ preview, interval }: { preview: PlanChangePr
             </ul>
           )}
           <p className="flex items-baseline justify-between gap-3 border-t pt-2 text-base font-semibold">
-            <span>Pay now</span>
+            <span>{t('payNow')}</span>
             <span className="tabular-nums" data-testid="plan-change-due-now">
               {money(preview.amountDueNowCents)}
             </span>
           </p>
           {discount && (
             <p className="text-emerald-800" data-testid="plan-change-discount">
-              Code {discount.code} ({discount.summary})
               {discount.amountOffCents > 0
-                ? `: you save ${money(discount.amountOffCents)} on this payment.`
-                : ': it applies from your next invoice.'}
+                ? t('codeSaves', {
+                    code: discount.code,
+                    summary: discount.summary,
+                    amount: money(discount.amountOffCents),
+                  })
+                : t('codeNextInvoice', { code: discount.code, summary: discount.summary })}
             </p>
           )}
           <p className="text-muted-foreground">
-            Charged to your card on file. Your plan changes as soon as it is paid
             {preview.nextChargeAt
-              ? `; then ${money(preview.nextAmountCents)}${per} from ${formatBillingDate(preview.nextChargeAt)}.`
-              : '.'}
+              ? t('chargedThen', { price: nextPrice, date: format.date(preview.nextChargeAt) })
+              : t('chargedPlain')}
           </p>
         </>
       ) : (
         <>
-          <p className="text-base font-semibold">Nothing to pay now.</p>
+          <p className="text-base font-semibold">{t('nothingNow')}</p>
           <p>
-            Your plan changes to {preview.toName} on{' '}
-            <strong className="font-semibold">{formatBillingDate(preview.effectiveAt)}</strong>, when this period ends.
-            Until then you keep {preview.fromName}. From then on you pay {money(preview.nextAmountCents)}
-            {per}.
+            {withElements(
+              (values) => t('downgradeOn', values),
+              {
+                date: <strong className="font-semibold">{format.date(preview.effectiveAt)}</strong>,
+              },
+              { to: preview.toName, from: preview.fromName, price: nextPrice },
+            )}
           </p>
           {discount && (
             <p className="text-emerald-800" data-testid="plan-change-discount">
-              Code {discount.code}: {discount.summary}.
+              {t('codeSummary', { code: discount.code, summary: discount.summary })}
             </p>
           )}
         </>

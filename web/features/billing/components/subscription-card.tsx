@@ -1,7 +1,6 @@
 import { AlertTriangle, CalendarClock, CreditCard, ExternalLink, Gift, Receipt } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { BillingGift, BillingSubscription } from '../../../../contract/billing.js';
-import { formatBillingAmount, formatBillingDate } from '../../../../contract/billing-constants.js';
 import { GIFT_ACTIVATION_HOURS } from '../../../../contract/payments.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
@@ -9,6 +8,9 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { useHourlyCountdown } from '../../../lib/use-hourly-countdown';
+import { useMessages, type Translate } from '../../../lib/i18n/messages';
+import { billingCountMessages, billingMessages, type BillingKey } from '../i18n';
+import { useBillingFormat, type BillingFormat } from '../use-billing-format';
 import { newAttempt, useChangeSubscription } from '../api/change-subscription';
 import { useUpdateCard } from '../api/update-card';
 import { PlanChangeNotice } from './plan-change-notice';
@@ -34,13 +36,35 @@ const BRANDS: Record<string, string> = {
   diners: 'Diners Club',
   unionpay: 'UnionPay',
 };
-export const cardName = (card: { brand: string; last4: string }) =>
-  `${BRANDS[card.brand] ?? card.brand} ending in ${card.last4}`;
+export const cardName = (t: Translate<BillingKey>, card: { brand: string; last4: string }) =>
+  t('cardEnding', { brand: BRANDS[card.brand] ?? card.brand, last4: card.last4 });
 
-export const priceOf = (sub: Pick<BillingSubscription, 'amountCents' | 'currency' | 'interval'>) =>
-  `${formatBillingAmount(sub.amountCents, sub.currency)}${sub.interval ? ` / ${sub.interval}` : ''}`;
+const INTERVALS: Record<string, BillingKey> = { month: 'intervalMonth', year: 'intervalYear' };
 
-const GIFT_TYPES: Record<string, string> = { vps: 'VPS', hosting: 'hosting', both: 'hosting and VPS' };
+/** '$5.00 / month'; an interval the catalogue does not know is shown as the server says it. */
+export const pricePer = (t: Translate<BillingKey>, price: string, interval: string | null) =>
+  interval ? t('pricePer', { price, interval: INTERVALS[interval] ? t(INTERVALS[interval]) : interval }) : price;
+
+export const priceOf = (
+  t: Translate<BillingKey>,
+  format: BillingFormat,
+  sub: Pick<BillingSubscription, 'amountCents' | 'currency' | 'interval'>,
+) => pricePer(t, format.amount(sub.amountCents, sub.currency), sub.interval);
+
+const GIFT_TYPES: Record<string, BillingKey> = { vps: 'giftTypeVps', hosting: 'giftTypeHosting', both: 'giftTypeBoth' };
+
+/** What the gift is called in a sentence: 'Silver gift (VPS)'. */
+function giftName(t: Translate<BillingKey>, gift: BillingGift): string {
+  const type = gift.type ? (GIFT_TYPES[gift.type] ? t(GIFT_TYPES[gift.type]) : gift.type) : null;
+  if (gift.tier) return type ? t('giftOfTierTyped', { tier: gift.tier, type }) : t('giftOfTier', { tier: gift.tier });
+  return type ? t('giftPlainTyped', { type }) : t('giftPlain');
+}
+
+/** The countdown's plural needs the ICU formatter: its own component, waiting under its own Suspense. */
+function GiftHoursLeft({ gift, hours }: { gift: string; hours: number }) {
+  const t = useMessages(billingCountMessages);
+  return <>{t('giftHoursLeft', { gift, hours })}</>;
+}
 
 /** The gift of a donation: the 24-hour countdown while our team sets it up (000 §9), then when it was done. */
 function GiftLine({ gift }: { gift: BillingGift }) {
@@ -49,36 +73,47 @@ function GiftLine({ gift }: { gift: BillingGift }) {
     Number.isNaN(dueAt) ? Date.now() : dueAt - GIFT_ACTIVATION_HOURS * 3_600_000,
     GIFT_ACTIVATION_HOURS,
   );
-  const what = [gift.tier, 'gift', gift.type ? `(${GIFT_TYPES[gift.type] ?? gift.type})` : null]
-    .filter(Boolean)
-    .join(' ');
-  const state =
-    gift.state === 'set_up'
-      ? `set up${gift.completedAt ? ` on ${formatBillingDate(gift.completedAt)}` : ''}. Its details were sent to your e-mail.`
-      : gift.state === 'cancelled'
-        ? 'cancelled.'
-        : hours > 0
-          ? `being set up: ${hours} ${hours === 1 ? 'hour' : 'hours'} left at most.`
-          : 'being set up: it should be ready any moment now.';
+  const t = useMessages(billingMessages);
+  const format = useBillingFormat();
+  const name = giftName(t, gift);
+  const text =
+    gift.state === 'set_up' ? (
+      gift.completedAt ? (
+        t('giftSetUpOn', { gift: name, date: format.date(gift.completedAt) })
+      ) : (
+        t('giftSetUp', { gift: name })
+      )
+    ) : gift.state === 'cancelled' ? (
+      t('giftCancelled', { gift: name })
+    ) : hours > 0 ? (
+      <Suspense fallback={null}>
+        <GiftHoursLeft gift={name} hours={hours} />
+      </Suspense>
+    ) : (
+      t('giftAnyMoment', { gift: name })
+    );
   return (
     <p className="flex items-start gap-2 text-sm" data-testid="gift-state">
       <Gift className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-      <span>
-        Your {what} is {state}
-      </span>
+      <span>{text}</span>
     </p>
   );
 }
 
 /** A failed renewal: what happens next, with dates, and the one-click Pay now (Stripe's page for the open invoice). */
 function PaymentFailed({ sub }: { sub: BillingSubscription }) {
-  const failedOn = sub.paymentFailedAt ? ` on ${formatBillingDate(sub.paymentFailedAt)}` : '';
+  const t = useMessages(billingMessages);
+  const format = useBillingFormat();
+  const amount = format.amount(sub.amountCents, sub.currency);
+  const failed = sub.paymentFailedAt
+    ? t('paymentFailedOn', { amount, date: format.date(sub.paymentFailedAt) })
+    : t('paymentFailed', { amount });
   const next =
     sub.status === 'unpaid'
-      ? 'Stripe has stopped trying your card, so it is not renewing.'
+      ? t('unpaidNext')
       : sub.nextPaymentAttemptAt
-        ? `We will try your card again on ${formatBillingDate(sub.nextPaymentAttemptAt)}. If the payment still does not go through after the last try, the subscription ends.`
-        : 'If it is not paid, the subscription ends.';
+        ? t('retryNext', { date: format.date(sub.nextPaymentAttemptAt) })
+        : t('endsIfUnpaid');
   return (
     <div
       role="alert"
@@ -87,16 +122,15 @@ function PaymentFailed({ sub }: { sub: BillingSubscription }) {
       <p className="flex items-start gap-2">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>
-          <strong className="font-semibold">
-            Your payment of {formatBillingAmount(sub.amountCents, sub.currency)} failed{failedOn}.
-          </strong>{' '}
-          {next} Pay now to keep it going{sub.canUpdateCard ? ', or update your card' : ''}.
+          <strong className="font-semibold">{failed}</strong> {next}{' '}
+          {sub.canUpdateCard ? t('payNowOrCard') : t('payNowToKeep')}
         </span>
       </p>
       {sub.payNowUrl && (
         <Button asChild variant="destructive" size="sm">
           <a href={sub.payNowUrl} target="_blank" rel="noopener noreferrer">
-            Pay now<span className="sr-only"> (opens Stripe in a new tab)</span>
+            {t('payNow')}
+            <span className="sr-only">{t('opensStripe')}</span>
           </a>
         </Button>
       )}
@@ -110,7 +144,10 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
   const card = useUpdateCard();
   const [confirming, setConfirming] = useState(false);
   const [changingPlan, setChangingPlan] = useState(false);
-  const endsOn = sub.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : null;
+  const t = useMessages(billingMessages);
+  const format = useBillingFormat();
+  const endsOn = sub.currentPeriodEnd ? format.date(sub.currentPeriodEnd) : null;
+  const name = sub.description;
   const titleId = `subscription-${sub.id}`;
 
   const run = (kind: 'cancel' | 'resume') =>
@@ -122,23 +159,19 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
           toast(
             kind === 'cancel'
               ? {
-                  title: 'Cancelled at period end',
-                  description: endsOn
-                    ? `${sub.description} stays active until ${endsOn}. You can resume it until then.`
-                    : `${sub.description} ends at the end of the period.`,
+                  title: t('cancelledTitle'),
+                  description: endsOn ? t('cancelledUntil', { name, date: endsOn }) : t('cancelledAtEnd', { name }),
                 }
               : {
-                  title: 'Resumed',
-                  description: endsOn
-                    ? `${sub.description} renews on ${endsOn} as before.`
-                    : `${sub.description} renews as before.`,
+                  title: t('resumedTitle'),
+                  description: endsOn ? t('resumedOn', { name, date: endsOn }) : t('resumedPlain', { name }),
                 },
           );
         },
         onError: (error) =>
           toast({
-            title: kind === 'cancel' ? 'Cancellation failed' : 'Could not resume',
-            description: errorMessage(error, 'Please try again later.'),
+            title: kind === 'cancel' ? t('cancelFailed') : t('resumeFailed'),
+            description: errorMessage(error, t('tryLater')),
             variant: 'destructive',
           }),
       },
@@ -149,8 +182,8 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
       {
         onError: (error) =>
           toast({
-            title: 'Could not open the card page',
-            description: errorMessage(error, 'Please try again later.'),
+            title: t('cardPageFailed'),
+            description: errorMessage(error, t('tryLater')),
             variant: 'destructive',
           }),
       },
@@ -168,7 +201,7 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
           <h3 id={titleId} className="break-words font-semibold">
             {sub.description}
           </h3>
-          <p className="text-sm">{priceOf(sub)}</p>
+          <p className="text-sm">{priceOf(t, format, sub)}</p>
         </div>
         <Badge variant={BADGE[sub.status]} className="w-fit shrink-0">
           {sub.statusLabel}
@@ -179,28 +212,28 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
         {sub.nextChargeAt && (
           <div className="flex items-center gap-2">
             <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt>Next charge:</dt>
-            <dd className="font-medium">{formatBillingDate(sub.nextChargeAt)}</dd>
+            <dt>{t('nextCharge')}</dt>
+            <dd className="font-medium">{format.date(sub.nextChargeAt)}</dd>
           </div>
         )}
         {sub.status === 'cancelling' && endsOn && (
           <div className="flex items-center gap-2">
             <CalendarClock className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt>Ends:</dt>
+            <dt>{t('ends')}</dt>
             <dd className="font-medium">{endsOn}</dd>
           </div>
         )}
         {sub.card && (
           <div className="flex items-center gap-2">
             <CreditCard className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt>Card:</dt>
-            <dd className="font-medium">{cardName(sub.card)}</dd>
+            <dt>{t('card')}</dt>
+            <dd className="font-medium">{cardName(t, sub.card)}</dd>
           </div>
         )}
         {sub.receiptUrl && (
           <div className="flex items-center gap-2">
             <Receipt className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt className="sr-only">Receipt:</dt>
+            <dt className="sr-only">{t('receiptLabel')}</dt>
             <dd>
               <a
                 className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline"
@@ -208,9 +241,9 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Latest receipt
+                {t('latestReceipt')}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{t('opensNewTab')}</span>
               </a>
             </dd>
           </div>
@@ -225,22 +258,22 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {sub.canChangePlan && (
             <Button size="sm" onClick={() => setChangingPlan(true)}>
-              Change plan
+              {t('changePlan')}
             </Button>
           )}
           {sub.canUpdateCard && (
             <Button variant="outline" size="sm" onClick={openCard} disabled={card.isPending}>
-              {card.isPending ? 'Opening...' : 'Update card'}
+              {card.isPending ? t('opening') : t('updateCard')}
             </Button>
           )}
           {sub.canCancel && (
             <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-              Cancel at period end
+              {t('cancelAtPeriodEnd')}
             </Button>
           )}
           {sub.canResume && (
             <Button size="sm" onClick={() => run('resume')} disabled={change.isPending}>
-              {change.isPending ? 'Resuming...' : 'Resume'}
+              {change.isPending ? t('resuming') : t('resume')}
             </Button>
           )}
         </div>
@@ -254,21 +287,17 @@ export function SubscriptionCard({ sub, token }: { sub: BillingSubscription; tok
 
       <ConfirmDialog
         open={confirming}
-        title={`Cancel ${sub.description}?`}
-        description={
-          endsOn
-            ? `Your plan stays active until ${endsOn}, then ends.`
-            : 'Your plan stays active until the end of the period you paid for, then ends.'
-        }
-        confirmLabel="Cancel at period end"
-        pendingLabel="Cancelling..."
+        title={t('cancelTitle', { name })}
+        description={endsOn ? t('staysActiveUntil', { date: endsOn }) : t('staysActivePeriod')}
+        confirmLabel={t('cancelAtPeriodEnd')}
+        pendingLabel={t('cancelling')}
         pending={change.isPending}
-        dismissLabel="Keep it"
+        dismissLabel={t('keepIt')}
         onConfirm={() => run('cancel')}
         onClose={() => setConfirming(false)}
       >
         <p className="text-sm text-muted-foreground">
-          You are not charged again.{endsOn ? ` Changed your mind? Resume it here any time before ${endsOn}.` : ''}
+          {endsOn ? t('notChargedResumeUntil', { date: endsOn }) : t('notChargedAgain')}
         </p>
       </ConfirmDialog>
     </li>

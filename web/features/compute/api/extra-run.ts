@@ -11,7 +11,7 @@ const extraRunPath = (provider: string) => `/api/compute/${encodeURIComponent(pr
 /** POST /api/compute/{provider}/extra-run: the $3 PaymentIntent of a run beyond the free trial (the server's price). */
 export function useStartExtraRun(provider: string) {
   return useMutation({
-    mutationFn: (body: { os: string }) => apiJson<ExtraRunStart>('POST', extraRunPath(provider), body as ExtraRunBody),
+    mutationFn: (body: ExtraRunBody) => apiJson<ExtraRunStart>('POST', extraRunPath(provider), body),
   });
 }
 

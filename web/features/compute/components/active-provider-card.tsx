@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { Cloud } from 'lucide-react';
 import type { ComputeMeta } from '../../../../contract/compute.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -16,14 +18,15 @@ function Fact({ label, value }: { label: string; value: string | number }) {
  * provider's counts of regions, plans and systems. The label comes from the server's registry.
  */
 export function ActiveProviderCard({ meta }: { meta: ComputeMeta }) {
+  const t = useMessages(computeMessages);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Cloud className="size-5 text-primary" aria-hidden="true" />
-          Active Provider
+          {t('activeProvider')}
         </CardTitle>
-        <p className="text-2xl font-bold">{meta.provider ? (meta.label ?? meta.provider) : 'None'}</p>
+        <p className="text-2xl font-bold">{meta.provider ? (meta.label ?? meta.provider) : t('none')}</p>
       </CardHeader>
       <CardContent>
         {meta.provider && meta.launchMode === 'trial' ? (
@@ -34,12 +37,12 @@ export function ActiveProviderCard({ meta }: { meta: ComputeMeta }) {
           </dl>
         ) : meta.provider ? (
           <dl className="grid gap-3">
-            <Fact label="Regions" value={meta.regions.length} />
-            <Fact label="Plans" value={meta.plans.length} />
-            <Fact label="Operating systems" value={meta.operatingSystems.length} />
+            <Fact label={t('regions')} value={meta.regions.length} />
+            <Fact label={t('plans')} value={meta.plans.length} />
+            <Fact label={t('operatingSystems')} value={meta.operatingSystems.length} />
           </dl>
         ) : (
-          <p className="text-sm text-muted-foreground">No cloud account is linked yet.</p>
+          <p className="text-sm text-muted-foreground">{t('noCloudAccount')}</p>
         )}
       </CardContent>
     </Card>

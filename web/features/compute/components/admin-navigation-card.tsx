@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { Cloud, LayoutDashboard, Settings, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
@@ -5,31 +7,32 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 
 /** 001 §2: admins get shortcuts to the dashboard, its cloud tab and the API settings. */
 export function AdminNavigationCard() {
+  const t = useMessages(computeMessages);
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
-          Admin Navigation
+          {t('adminNavigation')}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" asChild>
           <Link href="/admin-dashboard">
             <LayoutDashboard aria-hidden="true" />
-            Admin Dashboard
+            {t('adminDashboard')}
           </Link>
         </Button>
         <Button variant="outline" size="sm" asChild>
           <Link href="/admin-dashboard#cloud">
             <Cloud aria-hidden="true" />
-            Compute accounts
+            {t('computeAccounts')}
           </Link>
         </Button>
         <Button variant="outline" size="sm" asChild>
           <Link href="/admin/api-settings">
             <Settings aria-hidden="true" />
-            API Settings
+            {t('apiSettings')}
           </Link>
         </Button>
       </CardContent>

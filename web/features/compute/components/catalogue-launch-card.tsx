@@ -1,8 +1,12 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import type { ComputeText } from '../i18n';
+import { dollarsText } from '../launch-options';
 import { Rocket } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm, type FieldErrors } from '../../../lib/form';
 import type { ComputeMeta, ProvisionResult } from '../../../../contract/compute.js';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { FieldSelect } from '../../../components/field-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
@@ -14,9 +18,15 @@ import type { CatalogueLaunchOutput, CatalogueLaunchValues } from '../form-resol
 import { planLabel, plansInRegion, regionLabel } from '../launch-options';
 import { catalogueLaunchResolver } from '../lazy-form-resolvers';
 
-/** What the provider allows a client (its registry entry's limit), said as 001 §2 says it for one machine. */
-const clientLimitLine = (limit: ComputeMeta['clientLimit']) =>
-  limit ? `You can run ${limit.max} instance${limit.max === 1 ? '' : 's'} at a time.` : '';
+/**
+ * What the provider allows a client (its registry entry's limit), said as 001 §2 says it for one machine. English
+ * words one machine apart; the other locales word both messages so any count reads right.
+ */
+const clientLimitLine = (limit: ComputeMeta['clientLimit'], t: ComputeText) =>
+  !limit ? '' : limit.max === 1 ? t('clientLimitOne') : t('clientLimitMany', { max: limit.max });
+
+/** A label's shape (a host name), the same in every language. */
+const EXAMPLE_LABEL = 'my-server';
 
 const EMPTY: CatalogueLaunchValues = { region: '', plan: '', osId: '', label: '' };
 
@@ -36,6 +46,9 @@ export function CatalogueLaunchCard({
   onLaunched: (result: ProvisionResult) => void;
 }) {
   const provision = useProvisionInstance();
+  const t = useMessages(computeMessages);
+  const locale = useLocale();
+  const perMonth = (dollars: number) => t('perMonth', { price: dollarsText(Math.round(dollars * 100), locale) });
   const form = useForm<CatalogueLaunchValues, unknown, CatalogueLaunchOutput>({
     resolver: catalogueLaunchResolver,
     defaultValues: EMPTY,
@@ -54,8 +67,8 @@ export function CatalogueLaunchCard({
   const onInvalid = (errors: FieldErrors<CatalogueLaunchValues>) => {
     if (errors.plan || errors.region || errors.osId)
       toast({
-        title: COMPUTE_MESSAGES.selectionRequiredTitle,
-        description: COMPUTE_MESSAGES.selectionRequired,
+        title: t('selectionRequiredTitle'),
+        description: t('selectionRequired'),
         variant: 'destructive',
       });
   };
@@ -72,8 +85,8 @@ export function CatalogueLaunchCard({
           },
           onError: (error) =>
             toast({
-              title: COMPUTE_MESSAGES.provisioningFailed,
-              description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+              title: t('provisioningFailed'),
+              description: errorMessage(error, t('provisioningFailed')),
               variant: 'destructive',
             }),
         },
@@ -86,13 +99,11 @@ export function CatalogueLaunchCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Rocket className="size-5 text-primary" aria-hidden="true" />
-          Launch a {meta.label} instance
+          {t('launchTitle', { label: meta.label ?? '' })}
         </CardTitle>
         <CardDescription>
-          Pick where it runs, how big it is and what it runs.{' '}
-          {isAdmin
-            ? `${meta.label} bills the linked account per hour while it exists.`
-            : clientLimitLine(meta.clientLimit)}
+          {t('launchLead')}{' '}
+          {isAdmin ? t('billsHourly', { label: meta.label ?? '' }) : clientLimitLine(meta.clientLimit, t)}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -100,31 +111,31 @@ export function CatalogueLaunchCard({
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldSelect
               id="launch-region"
-              label="Region"
-              placeholder="Select a region"
+              label={t('region')}
+              placeholder={t('selectRegion')}
               {...regionField}
               options={meta.regions.map((r) => ({ value: r.id, label: regionLabel(r) }))}
             />
             <FieldSelect
               id="launch-plan"
-              label="Plan"
-              placeholder="Select a plan"
+              label={t('plan')}
+              placeholder={t('selectPlan')}
               {...form.register('plan')}
-              options={plans.map((p) => ({ value: p.id, label: planLabel(p, { withPrice: isAdmin }) }))}
+              options={plans.map((p) => ({ value: p.id, label: planLabel(p, isAdmin ? { perMonth } : {}) }))}
             />
             <FieldSelect
               id="launch-os"
-              label="Operating system"
-              placeholder="Select an operating system"
+              label={t('operatingSystem')}
+              placeholder={t('selectOs')}
               {...form.register('osId')}
               options={meta.operatingSystems.map((o) => ({ value: String(o.id), label: o.name }))}
             />
             <TextField
               id="launch-label"
-              label="Label"
+              label={t('label')}
               optional
               maxLength={64}
-              placeholder="my-server"
+              placeholder={EXAMPLE_LABEL}
               error={form.formState.errors.label?.message}
               {...form.register('label')}
             />
@@ -132,7 +143,7 @@ export function CatalogueLaunchCard({
           <div>
             <Button type="submit" disabled={provision.isPending}>
               <Rocket aria-hidden="true" />
-              {provision.isPending ? 'Launching...' : `Launch ${meta.label} Instance`}
+              {provision.isPending ? t('launching') : t('launchButton', { label: meta.label ?? '' })}
             </Button>
           </div>
         </form>

@@ -1,8 +1,9 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { User } from '../../../../contract/accounts.js';
 import type { ProvisionResult } from '../../../../contract/compute.js';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { PageHeader } from '../../../components/page-header';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,6 +25,7 @@ import { TrialLaunchCard } from './trial-launch-card';
 export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?: ReactNode }) {
   const isAdmin = user.role === 'admin';
   const meta = useComputeMeta();
+  const t = useMessages(computeMessages);
   const queryClient = useQueryClient();
   // An e-mail added on this page changes what the trial card says.
   useEffect(() => {
@@ -36,21 +38,21 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
     if (!meta.isError || warned.current) return;
     warned.current = true;
     toast({
-      title: COMPUTE_MESSAGES.computeMetaFailed,
-      description: errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed),
+      title: t('computeMetaFailed'),
+      description: errorMessage(meta.error, t('computeMetaFailed')),
       variant: 'destructive',
     });
-  }, [meta.isError, meta.error]);
+  }, [meta.isError, meta.error, t]);
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title="Cloud Compute" description="Launch a server in a minute and manage the ones you run." />
+      <PageHeader title={t('pageTitle')} description={t('pageLead')} />
       {isAdmin && <AdminNavigationCard />}
       {meta.isPending ? (
-        <Spinner label="Loading compute options..." />
+        <Spinner label={t('loadingOptions')} />
       ) : meta.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(meta.error, COMPUTE_MESSAGES.computeMetaFailed)}
+          {errorMessage(meta.error, t('computeMetaFailed'))}
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -70,7 +72,7 @@ export function ComputePage({ user, addEmailCard }: { user: User; addEmailCard?:
               </>
             ) : (
               <Card>
-                <div className="p-6 text-sm text-muted-foreground">{COMPUTE_MESSAGES.notConfigured}</div>
+                <div className="p-6 text-sm text-muted-foreground">{t('notConfigured')}</div>
               </Card>
             )}
             {result && <ProvisionSummary result={result} onDismiss={() => setResult(null)} />}

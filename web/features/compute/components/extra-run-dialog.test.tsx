@@ -139,4 +139,32 @@ describe('the paid Azure run', () => {
     await screen.findByRole('region', { name: 'Provisioning summary' });
     expect(api.callsTo('POST', '/api/compute/azure/extra-run')).toHaveLength(0);
   });
+
+  it('with Stripe Tax on it asks for the billing address first and shows the tax before the card', async () => {
+    const api = render({
+      'GET /api/compute/meta': { body: { ...TRIAL_USED, trial: { ...TRIAL_USED.trial, billingAddressAsked: true } } },
+      'POST /api/compute/azure/extra-run': {
+        status: 201,
+        body: { ...START, amount: 360, tax: { priceCents: 300, amountCents: 60, reverseCharge: false } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch 48-hour Trial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for another 48-hour run' });
+    await userEvent.type(within(dialog).getByLabelText('Postal code'), '75001');
+    await userEvent.type(within(dialog).getByLabelText(/Country code/), 'fr');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(api.callsTo('POST', '/api/compute/azure/extra-run')[0].body).toEqual({
+      os: 'ubuntu-24-04',
+      billing: { address: { line1: null, city: null, postalCode: '75001', country: 'FR' }, taxId: null },
+    });
+    expect(await within(dialog).findByTestId('extra-run-tax')).toHaveTextContent('$0.60');
+    expect(within(dialog).getByText('$3.60')).toBeInTheDocument();
+  });
+
+  it('with Stripe Tax off it asks for no address', async () => {
+    render({ 'POST /api/compute/azure/extra-run': { status: 201, body: START } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Launch 48-hour Trial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for another 48-hour run' });
+    expect(within(dialog).queryByLabelText('Postal code')).not.toBeInTheDocument();
+  });
 });

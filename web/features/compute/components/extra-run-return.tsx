@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -29,6 +31,7 @@ export function ExtraRunReturn({
   const id = readExtraRunReturn(useSearch());
   const [, navigate] = useLocation();
   const { launchPaidRun, launching, failed } = useLaunchPaidRun(provider);
+  const t = useMessages(computeMessages);
   const asked = useRef(false);
 
   async function launch(runId: number) {
@@ -58,15 +61,14 @@ export function ExtraRunReturn({
       <div className="grid gap-3 p-6 text-sm">
         {failed ? (
           <>
-            <p>
-              Your payment could not be confirmed yet. If you completed it on Stripe&apos;s page, ask again in a moment.
-            </p>
+            <p>{t('notConfirmedYet')}</p>
             <Button variant="outline" className="w-fit" onClick={() => void launch(id)} disabled={launching}>
-              <RefreshCw aria-hidden="true" />I have paid: start my run
+              <RefreshCw aria-hidden="true" />
+              {t('iHavePaid')}
             </Button>
           </>
         ) : (
-          <Spinner label="Checking your payment with Stripe and starting your 48-hour run..." />
+          <Spinner label={t('checkingPayment')} />
         )}
       </div>
     </Card>

@@ -1,3 +1,7 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import type { ComputeText } from '../i18n';
 import { Monitor, Play, Power, RotateCcw, Square } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { MyInstance } from '../../../../contract/compute.js';
@@ -25,16 +29,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function instanceTitle(instance: Pick<MyInstance, 'id' | 'instanceName' | 'providerInstanceId'>): string {
-  return instance.instanceName || instance.providerInstanceId || `Instance #${instance.id}`;
+export function instanceTitle(
+  instance: Pick<MyInstance, 'id' | 'instanceName' | 'providerInstanceId'>,
+  t: ComputeText,
+): string {
+  return instance.instanceName || instance.providerInstanceId || t('instanceNumber', { id: String(instance.id) });
 }
-
-const ACTION_NAMES: Record<InstanceAction, string> = {
-  start: 'start',
-  stop: 'stop',
-  restart: 'restart',
-  terminate: 'terminate',
-};
 
 /**
  * 001 §2 instance card: every field and badge, and Console (where the provider has one), Start, Stop, Restart, Terminate.
@@ -43,9 +43,11 @@ const ACTION_NAMES: Record<InstanceAction, string> = {
  */
 export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance; isAdmin: boolean; now: number }) {
   const action = useInstanceAction();
+  const t = useMessages(computeMessages);
+  const tError = useErrorText();
   const console_ = useOpenConsole();
   const [confirming, setConfirming] = useState(false);
-  const title = instanceTitle(instance);
+  const title = instanceTitle(instance, t);
   const isRemote = instance.source === 'remote';
   // 001 §4: actions only for local instances, or remote ones (found on a provider's account, listed only to admins) for an admin.
   const canAct = !isRemote || isAdmin;
@@ -55,12 +57,12 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
   /** Why a power button is off (shown as its title), or null when it may be pressed. */
   const offReason = (which: 'start' | 'stop' | 'restart') =>
     !canAct
-      ? 'Not available for this instance'
+      ? t('notAvailable')
       : ended
-        ? 'This instance has ended'
+        ? t('instanceEnded')
         : changing
-          ? 'Wait until the instance has finished changing'
-          : actionRefusal(which, instance.status);
+          ? t('waitChanging')
+          : (tError(actionRefusal(which, instance.status) ?? undefined) ?? null);
   const canTerminate = canAct && !ended && (!changing || Boolean(instance.error));
 
   const run = (which: InstanceAction) => {
@@ -74,8 +76,8 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
         onError: (error) => {
           setConfirming(false);
           toast({
-            title: 'Action failed',
-            description: errorMessage(error, `Failed to ${ACTION_NAMES[which]}`),
+            title: t('actionFailed'),
+            description: errorMessage(error, t(`failedTo_${which}`)),
             variant: 'destructive',
           });
         },
@@ -93,7 +95,7 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
           <div className="flex flex-wrap gap-1.5">
             <InstanceStatusBadge status={instance.status} />
             <Badge variant="outline">{providerLabel(instance)}</Badge>
-            {isRemote && <Badge variant="secondary">Remote</Badge>}
+            {isRemote && <Badge variant="secondary">{t('remote')}</Badge>}
           </div>
         </div>
         {instance.error && (
@@ -104,33 +106,35 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
       </div>
       <CardContent className="grid flex-1 gap-4">
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <Field label="Region">{instance.region ?? '–'}</Field>
-          <Field label="IP address">
-            <span className="font-mono">{instance.ipv4Address || 'Pending'}</span>
+          <Field label={t('region')}>{instance.region ?? '–'}</Field>
+          <Field label={t('ipAddress')}>
+            <span className="font-mono">{instance.ipv4Address || t('pending')}</span>
           </Field>
-          <Field label="Operating system">{instance.operatingSystem ?? '–'}</Field>
+          <Field label={t('operatingSystem')}>{instance.operatingSystem ?? '–'}</Field>
           {showsTime ? (
-            <Field label="Time remaining">
-              <span className="tabular-nums">{shownTimeRemaining(instance, now)}</span>
+            <Field label={t('timeRemaining')}>
+              <span className="tabular-nums">{shownTimeRemaining(instance, now, t)}</span>
             </Field>
           ) : (
-            <Field label="Status">{statusLabel(instance.status)}</Field>
+            <Field label={t('status')}>{statusLabel(instance.status, t)}</Field>
           )}
           <div className="grid min-w-0 gap-0.5 sm:col-span-2">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Provider ID</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('providerId')}</dt>
             <dd className="flex min-w-0 items-center gap-2 text-sm">
-              <span className="min-w-0 flex-1 break-all font-mono">{instance.providerInstanceId ?? 'Pending'}</span>
-              {instance.providerInstanceId && <CopyButton value={instance.providerInstanceId} label="Provider ID" />}
+              <span className="min-w-0 flex-1 break-all font-mono">{instance.providerInstanceId ?? t('pending')}</span>
+              {instance.providerInstanceId && (
+                <CopyButton value={instance.providerInstanceId} label={t('providerId')} />
+              )}
             </dd>
           </div>
           {instance.resourceGroup && (
-            <Field label="Resource group">
+            <Field label={t('resourceGroup')}>
               <span className="break-all font-mono">{instance.resourceGroup}</span>
             </Field>
           )}
         </dl>
         <div className="grid gap-1.5 rounded-lg border bg-muted/30 p-3">
-          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Credentials</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('credentials')}</p>
           <InstancePassword username={instance.adminUsername} password={instance.adminPassword} />
         </div>
       </CardContent>
@@ -143,7 +147,7 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
             onClick={() => console_.open(instance.id)}
           >
             <Monitor aria-hidden="true" />
-            Console
+            {t('console')}
           </Button>
         )}
         {(['start', 'stop', 'restart'] as const).map((which) => {
@@ -159,13 +163,13 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
               onClick={() => run(which)}
             >
               <Icon aria-hidden="true" />
-              {which === 'start' ? 'Start' : which === 'stop' ? 'Stop' : 'Restart'}
+              {t(which)}
             </Button>
           );
         })}
         <Button size="sm" variant="destructive" disabled={!canTerminate || busy} onClick={() => setConfirming(true)}>
           <Power aria-hidden="true" />
-          Terminate
+          {t('terminate')}
         </Button>
       </CardFooter>
       <TerminateDialog

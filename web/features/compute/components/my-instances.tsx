@@ -1,6 +1,7 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { RefreshCw, Server } from 'lucide-react';
 import type { MyInstance } from '../../../../contract/compute.js';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,33 +19,32 @@ function newestFirst(instances: MyInstance[]): MyInstance[] {
 export function MyInstances({ isAdmin }: { isAdmin: boolean }) {
   const instances = useMyInstances();
   const now = useNow();
+  const t = useMessages(computeMessages);
   return (
     <Card>
       <div className="flex p-6 flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle className="flex items-center gap-2">
             <Server className="size-5 text-primary" aria-hidden="true" />
-            My Compute Instances
+            {t('myInstances')}
           </CardTitle>
-          <CardDescription>
-            Statuses refresh automatically: every 20 seconds, and every few seconds while a machine is changing.
-          </CardDescription>
+          <CardDescription>{t('refreshLead')}</CardDescription>
         </div>
         <Button size="sm" variant="outline" onClick={() => void instances.refetch()} disabled={instances.isFetching}>
           <RefreshCw className={instances.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-          Refresh
+          {t('refresh')}
         </Button>
       </div>
       <CardContent>
         {instances.isPending ? (
-          <Spinner label="Loading instances..." />
+          <Spinner label={t('loadingInstances')} />
         ) : instances.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            {errorMessage(instances.error, COMPUTE_MESSAGES.myInstancesFailed)}
+            {errorMessage(instances.error, t('myInstancesFailed'))}
           </p>
         ) : instances.data.length === 0 ? (
           <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-            {COMPUTE_MESSAGES.noInstances}
+            {t('noInstances')}
           </p>
         ) : (
           <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2">

@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** Terminating deletes the machine and its disk at the provider: asked once more. */
@@ -14,13 +16,14 @@ export function TerminateDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useMessages(computeMessages);
   return (
     <ConfirmDialog
       open={open}
-      title={`Terminate ${name}?`}
-      description="The machine and its disk are deleted at the provider. This action cannot be undone."
-      confirmLabel="Terminate"
-      pendingLabel="Terminating..."
+      title={t('terminateTitle', { name })}
+      description={t('terminateBody')}
+      confirmLabel={t('terminate')}
+      pendingLabel={t('terminating')}
       pending={pending}
       onConfirm={onConfirm}
       onClose={onClose}

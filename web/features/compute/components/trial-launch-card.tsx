@@ -1,8 +1,13 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import type { ComputeText } from '../i18n';
+import { dollarsText } from '../launch-options';
 import { Clock } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useForm } from '../../../lib/form';
 import type { ComputeMeta, ProvisionResult } from '../../../../contract/compute.js';
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,13 +16,16 @@ import { cn } from '../../../lib/utils';
 import { useStripePublicKey } from '../../../lib/client-config';
 import { useProvisionInstance } from '../api/provision-instance';
 import { trialLaunchResolver } from '../lazy-form-resolvers';
-import { ExtraRunDialog } from './extra-run-dialog';
 import { VerifyEmailStep } from './verify-email-step';
 
+// The $3 run's dialog (the card form, Stripe, the billing address) is fetched when it opens: most who see this card
+// launch their free trial and never pay.
+const ExtraRunDialog = lazy(async () => ({ default: (await import('./extra-run-dialog')).ExtraRunDialog }));
+
 /** What the caller's trial allows now, in the server's words (the launch refuses with the same). */
-function trialNote(trial: ComputeMeta['trial']): string | null {
+function trialNote(trial: ComputeMeta['trial'], t: ComputeText): string | null {
   if (!trial) return null;
-  return trial.eligibility.message ?? 'Your free trial is available.';
+  return trial.eligibility.message ?? t('trialAvailable');
 }
 
 /** A client whose free trial is used pays $3 first (admins are not limited; the server decides either way). */
@@ -25,14 +33,14 @@ function needsPayment(meta: ComputeMeta, isAdmin: boolean): boolean {
   return !isAdmin && meta.trial?.eligibility.nextStep === 'pay';
 }
 
-/** '$3' of 300 cents ('$3.50' of 350): the trial provider's price of a paid run, as 001 §2's quota line writes it. */
-const dollars = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
-
-/** Prices only where billing applies — the paid run only when payments are set up; hours and price are the provider's. */
-function quotaLine(trial: ComputeMeta['trial']): string {
+/**
+ * Prices only where billing applies — the paid run only when payments are set up; hours and price are the provider's
+ * ('$3' of 300 cents, '$3.50' of 350, as 001 §2's quota line writes it).
+ */
+function quotaLine(trial: ComputeMeta['trial'], t: ComputeText, locale: string): string {
   return trial?.paymentsAvailable
-    ? `1 free trial • additional runs billed at ${dollars(trial.extraRunPriceCents)} / ${trial.hours}h`
-    : '1 free trial per e-mail address';
+    ? t('quotaPaid', { price: dollarsText(trial.extraRunPriceCents, locale), hours: trial.hours })
+    : t('quotaFree');
 }
 
 /**
@@ -52,12 +60,15 @@ export function TrialLaunchCard({
   addEmailCard?: ReactNode;
 }) {
   const provision = useProvisionInstance();
+  const t = useMessages(computeMessages);
+  const locale = useLocale();
+  const tError = useErrorText();
   const { publicKey } = useStripePublicKey();
   const defaults = { os: String(meta.operatingSystems[0]?.id ?? '') };
   const form = useForm({ resolver: trialLaunchResolver, defaultValues: defaults });
   const os = form.watch('os');
   const [paying, setPaying] = useState(false);
-  const note = isAdmin ? null : trialNote(meta.trial);
+  const note = isAdmin ? null : trialNote(meta.trial, t);
   const eligibility = isAdmin ? null : (meta.trial?.eligibility ?? null);
   // Blocked, unless the next step is paying (the button then opens the payment).
   const blocked = Boolean(eligibility?.block) && eligibility?.nextStep !== 'pay';
@@ -75,16 +86,16 @@ export function TrialLaunchCard({
         },
         onError: (error) =>
           toast({
-            title: COMPUTE_MESSAGES.provisioningFailed,
-            description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+            title: t('provisioningFailed'),
+            description: errorMessage(error, t('provisioningFailed')),
             variant: 'destructive',
           }),
       });
     },
     (errors) =>
       toast({
-        title: COMPUTE_MESSAGES.selectionRequiredTitle,
-        description: errors.os?.message,
+        title: t('selectionRequiredTitle'),
+        description: tError(errors.os?.message),
         variant: 'destructive',
       }),
   );
@@ -94,14 +105,14 @@ export function TrialLaunchCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clock className="size-5 text-primary" aria-hidden="true" />
-          Start a {meta.trial?.hours ?? 48}-hour {meta.label} trial
+          {t('trialTitle', { hours: meta.trial?.hours ?? 48, label: meta.label ?? '' })}
         </CardTitle>
-        <CardDescription>{quotaLine(meta.trial)}</CardDescription>
+        <CardDescription>{quotaLine(meta.trial, t, locale)}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Operating system</legend>
+            <legend className="mb-2 text-sm font-medium">{t('operatingSystem')}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
               {meta.operatingSystems.map((choice) => {
                 const value = String(choice.id);
@@ -138,7 +149,7 @@ export function TrialLaunchCard({
               aria-describedby={note ? 'trial-note' : undefined}
             >
               <Clock aria-hidden="true" />
-              {provision.isPending ? 'Launching...' : 'Launch 48-hour Trial'}
+              {provision.isPending ? t('launching') : t('launchTrial')}
             </Button>
           </div>
         </form>
@@ -149,14 +160,17 @@ export function TrialLaunchCard({
           </div>
         )}
         {paying && publicKey && (
-          <ExtraRunDialog
-            provider={meta.provider!}
-            quotaLine={quotaLine(meta.trial)}
-            os={os}
-            publicKey={publicKey}
-            onClose={() => setPaying(false)}
-            onLaunched={onLaunched}
-          />
+          <Suspense fallback={null}>
+            <ExtraRunDialog
+              provider={meta.provider!}
+              quotaLine={quotaLine(meta.trial, t, locale)}
+              os={os}
+              publicKey={publicKey}
+              asksBillingAddress={meta.trial?.billingAddressAsked ?? false}
+              onClose={() => setPaying(false)}
+              onLaunched={onLaunched}
+            />
+          </Suspense>
         )}
       </CardContent>
     </Card>

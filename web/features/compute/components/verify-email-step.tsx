@@ -1,7 +1,8 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { EMAIL_VERIFICATION_MESSAGES } from '../../../../contract/email-verification-constants.js';
 import { Button } from '../../../components/ui/button';
 import { useEmailVerification, useSendEmailVerification } from '../../../api/email-verification';
 import { errorMessage } from '../../../lib/api-error';
@@ -15,6 +16,7 @@ export function VerifyEmailStep() {
   const queryClient = useQueryClient();
   const status = useEmailVerification();
   const send = useSendEmailVerification();
+  const t = useMessages(computeMessages);
   const verified = status.data?.verified ?? false;
 
   useEffect(() => {
@@ -24,24 +26,21 @@ export function VerifyEmailStep() {
   if (!status.data) return null;
   const { email, sentAt } = status.data;
   return (
-    <div role="region" aria-label="Confirm your e-mail" className="grid gap-2 rounded-lg border bg-muted/30 p-3">
+    <div role="region" aria-label={t('confirmYourEmail')} className="grid gap-2 rounded-lg border bg-muted/30 p-3">
       <p className="flex items-center gap-2 text-sm font-medium">
         <MailCheck className="size-4 text-primary" aria-hidden="true" />
-        Confirm {email ?? 'your e-mail'}
+        {email ? t('confirmEmail', { email }) : t('confirmYourEmail')}
       </p>
       {sentAt ? (
         <p role="status" className="text-sm text-muted-foreground">
-          {send.data?.message ?? EMAIL_VERIFICATION_MESSAGES.sent(email ?? 'your address')} This page updates once it is
-          confirmed.
+          {send.data?.message ?? t('linkSent', { email: email ?? t('yourAddress') })} {t('pageUpdates')}
         </p>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          We will e-mail a link to {email}. Opening it confirms the address is yours.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('willEmail', { email: email ?? '' })}</p>
       )}
       {send.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {errorMessage(send.error, 'Failed to send the link')}
+          {errorMessage(send.error, t('sendLinkFailed'))}
         </p>
       )}
       <div>
@@ -52,7 +51,7 @@ export function VerifyEmailStep() {
           disabled={send.isPending}
           onClick={() => send.mutate()}
         >
-          {send.isPending ? 'Sending...' : sentAt ? 'Send a new link' : 'Send confirmation link'}
+          {send.isPending ? t('sending') : sentAt ? t('sendNewLink') : t('sendConfirmationLink')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,9 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { useState } from 'react';
 import type { ExtraRunLaunch } from '../../../../contract/compute-extra-runs.js';
-import { COMPUTE_MESSAGES, EXTRA_RUN_MESSAGES } from '../../../../contract/compute-constants.js';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, parseApiError } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
 import { useLaunchExtraRun } from '../api/extra-run';
 
 /** Stripe may report 'processing' a moment before the payment succeeds: ask the server a few times. */
@@ -16,6 +17,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useLaunchPaidRun(provider: string) {
   const launch = useLaunchExtraRun(provider);
+  const t = useMessages(computeMessages);
   const [launching, setLaunching] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -28,14 +30,14 @@ export function useLaunchPaidRun(provider: string) {
         setLaunching(false);
         return result;
       } catch (error) {
-        const notPaidYet = parseApiError(error).message === EXTRA_RUN_MESSAGES.notPaid;
+        const notPaidYet = apiErrorCode(error) === 'extraRunNotPaid';
         if (notPaidYet && attempt < LAUNCH_TRIES) {
           await pause(LAUNCH_PAUSE_MS);
           continue;
         }
         toast({
-          title: COMPUTE_MESSAGES.provisioningFailed,
-          description: errorMessage(error, COMPUTE_MESSAGES.provisioningFailed),
+          title: t('provisioningFailed'),
+          description: errorMessage(error, t('provisioningFailed')),
           variant: 'destructive',
         });
         setLaunching(false);

@@ -1,6 +1,7 @@
-import { COMPUTE_MESSAGES } from '../../../../contract/compute-constants.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { computeMessages } from '../i18n';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage, parseApiError } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
 import { useOpenConsoleRequest } from '../api/get-console';
 
 /**
@@ -10,6 +11,7 @@ import { useOpenConsoleRequest } from '../api/get-console';
  */
 export function useOpenConsole() {
   const request = useOpenConsoleRequest();
+  const t = useMessages(computeMessages);
   const open = (instanceId: number) => {
     const tab = window.open('', '_blank');
     request.mutate(instanceId, {
@@ -17,8 +19,8 @@ export function useOpenConsole() {
         if (!vnc.url) {
           tab?.close();
           toast({
-            title: COMPUTE_MESSAGES.consoleUnavailableTitle,
-            description: COMPUTE_MESSAGES.consoleUnavailable,
+            title: t('consoleUnavailableTitle'),
+            description: t('consoleUnavailable'),
             variant: 'destructive',
           });
           return;
@@ -30,23 +32,22 @@ export function useOpenConsole() {
           window.open(vnc.url, '_blank', 'noopener,noreferrer');
         }
         toast({
-          title: COMPUTE_MESSAGES.vncOpened,
-          description: vnc.password ? `Console password: ${vnc.password}` : COMPUTE_MESSAGES.vncOpenedNoPassword,
+          title: t('vncOpened'),
+          description: vnc.password ? t('consolePassword', { password: vnc.password }) : t('vncOpenedNoPassword'),
         });
       },
       onError: (error) => {
         tab?.close();
-        const { status, message } = parseApiError(error);
-        if (status === 409 && message === COMPUTE_MESSAGES.consoleUnavailable) {
+        if (apiErrorCode(error) === 'consoleUnavailable') {
           toast({
-            title: COMPUTE_MESSAGES.consoleUnavailableTitle,
-            description: COMPUTE_MESSAGES.consoleUnavailable,
+            title: t('consoleUnavailableTitle'),
+            description: t('consoleUnavailable'),
             variant: 'destructive',
           });
         } else {
           toast({
-            title: COMPUTE_MESSAGES.consoleOpenFailed,
-            description: errorMessage(error, COMPUTE_MESSAGES.vncFailed),
+            title: t('consoleOpenFailed'),
+            description: errorMessage(error, t('vncFailed')),
             variant: 'destructive',
           });
         }

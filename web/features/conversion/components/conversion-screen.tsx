@@ -16,6 +16,9 @@ import {
 } from '../conversion-target';
 import { useConversionTracking } from '../hooks/use-conversion-tracking';
 import { useCountdown } from '../hooks/use-countdown';
+import { useMessages } from '../../../lib/i18n/messages';
+import { withElements } from '../../../lib/i18n/with-elements';
+import { conversionMessages } from '../i18n';
 
 const TOTAL = TIMINGS.conversionCountdownSeconds;
 
@@ -24,6 +27,7 @@ export function ConversionScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const t = useMessages(conversionMessages);
   const params = useMemo<ConversionParams | null>(() => {
     try {
       return readConversionParams(search);
@@ -58,8 +62,8 @@ export function ConversionScreen() {
       <Card className="mx-auto max-w-lg text-center">
         <div className="grid justify-items-center gap-3 p-8">
           <TriangleAlert className="size-10 text-amber-500" aria-hidden="true" />
-          <h1 className="text-xl font-semibold">Something went wrong</h1>
-          <p className="text-muted-foreground">Taking you to the home page...</p>
+          <h1 className="text-xl font-semibold">{t('errorTitle')}</h1>
+          <p className="text-muted-foreground">{t('errorRedirect')}</p>
         </div>
       </Card>
     );
@@ -68,23 +72,31 @@ export function ConversionScreen() {
   const copy = conversionCopy(params.type);
   return (
     <Card className="mx-auto max-w-lg overflow-hidden text-center">
-      <div className="h-1.5 bg-gradient-to-r from-emerald-400 via-primary to-indigo-500" aria-hidden="true" />
+      <div
+        className="h-1.5 bg-gradient-to-r rtl:bg-gradient-to-l from-emerald-400 via-primary to-indigo-500"
+        aria-hidden="true"
+      />
       <div className="grid justify-items-center gap-4 p-8 sm:p-10">
         <span className="flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
           <CircleCheckBig className="size-9" aria-hidden="true" />
         </span>
-        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-700">Registration Successful</p>
-        <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-        <p className="text-muted-foreground">{copy.message}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-emerald-700">{t('registrationSuccessful')}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t(copy.title)}</h1>
+        <p className="text-muted-foreground">{t(copy.message)}</p>
         <div className="mt-2 grid w-full gap-2">
-          <Progress value={((TOTAL - remaining) / TOTAL) * 100} aria-label="Time until redirect" />
+          <Progress value={((TOTAL - remaining) / TOTAL) * 100} aria-label={t('timeUntilRedirect')} />
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Continuing in <span className="font-semibold text-foreground">{remaining}</span>{' '}
-            {remaining === 1 ? 'second' : 'seconds'}
+            {withElements(
+              (values) => t('continuingIn', values),
+              {
+                seconds: <span className="font-semibold text-foreground">{remaining}</span>,
+              },
+              { count: remaining },
+            )}
           </p>
         </div>
         <Button variant="outline" onClick={() => void proceed()}>
-          Continue now
+          {t('continueNow')}
         </Button>
       </div>
     </Card>

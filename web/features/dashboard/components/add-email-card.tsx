@@ -10,9 +10,15 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
+import { isEmailTakenError } from '../../../lib/email-taken';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages } from '../i18n';
 import type { AddEmailValues } from '../add-email-resolver';
 import { useUpdateEmail } from '../api/update-email';
+
+/** An address's shape, the same in every language. */
+const EXAMPLE_EMAIL = 'you@example.com';
 
 // zod and the e-mail schema arrive on the form's first check, not with the page.
 const resolver = lazyResolver<AddEmailValues>(() => import('../add-email-resolver').then((m) => m.addEmailResolver));
@@ -24,6 +30,8 @@ const resolver = lazyResolver<AddEmailValues>(() => import('../add-email-resolve
 export function AddEmailCard({ userId }: { userId: number }) {
   const form = useForm({ resolver, defaultValues: { email: '', twoFactorCode: '' } });
   const mutation = useUpdateEmail(userId);
+  const t = useMessages(dashboardMessages);
+  const tError = useErrorText();
   const [taken, setTaken] = useState(false);
   // With two-factor on, adding an e-mail needs a current code (the server refuses it without one).
   const needsCode = useTwoFactorStatus().data?.enabled ?? false;
@@ -39,8 +47,8 @@ export function AddEmailCard({ userId }: { userId: number }) {
       {
         onSuccess: () =>
           toast({
-            title: 'Email saved',
-            description: 'We will use it only for your account and to help you recover it.',
+            title: t('emailSavedTitle'),
+            description: t('emailSavedDescription'),
           }),
         onError: (error) => {
           const message = errorMessage(error, '');
@@ -52,8 +60,8 @@ export function AddEmailCard({ userId }: { userId: number }) {
             form.setError('twoFactorCode', { message });
           else
             toast({
-              title: 'Update failed',
-              description: errorMessage(error, 'Failed to update email address. Please try again.'),
+              title: t('updateFailedTitle'),
+              description: errorMessage(error, t('updateFailedDescription')),
               variant: 'destructive',
             });
         },
@@ -66,12 +74,9 @@ export function AddEmailCard({ userId }: { userId: number }) {
       <CardHeader>
         <h3 id="add-email-title" className="font-semibold tracking-tight flex items-center gap-2 text-lg">
           <MailPlus className="size-5 text-primary" aria-hidden="true" />
-          Add an email address (optional)
+          {t('addEmailTitle')}
         </h3>
-        <CardDescription>
-          With an email you can sign in with it and get a new password if you lose yours. Without one, your recovery
-          phrase is the only way back in.
-        </CardDescription>
+        <CardDescription>{t('addEmailLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -84,26 +89,26 @@ export function AddEmailCard({ userId }: { userId: number }) {
               role="alert"
               className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900 sm:col-span-2"
             >
-              <strong className="block font-semibold">{EMAIL_TAKEN_TITLE}</strong>
-              {EMAIL_TAKEN_DESCRIPTION}
+              <strong className="block font-semibold">{t('emailTakenTitle')}</strong>
+              {t('emailTakenDescription')}
             </p>
           )}
           <TextField
             id="add-email"
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
-            error={form.formState.errors.email?.message}
+            placeholder={EXAMPLE_EMAIL}
+            error={tError(form.formState.errors.email?.message)}
             {...form.register('email')}
           />
           <Button type="submit" className="sm:mt-[1.625rem]" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Save email'}
+            {mutation.isPending ? t('saving') : t('saveEmail')}
           </Button>
           {needsCode && (
             <SecondFactorField
               id="add-email-two-factor-code"
-              error={form.formState.errors.twoFactorCode?.message}
+              error={tError(form.formState.errors.twoFactorCode?.message)}
               {...form.register('twoFactorCode')}
             />
           )}

@@ -5,6 +5,8 @@ import type { User } from '../../../../contract/accounts.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { displayName } from '../../../lib/session';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages } from '../i18n';
 
 /** An account made within this window is greeted as new ('Welcome to HostFree'), later ones as returning. */
 export const NEW_ACCOUNT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -19,21 +21,20 @@ export function isNewAccount(user: Pick<User, 'createdAt'>, now = Date.now()): b
  * (app/routes/client-home.tsx), and around the cards after: the greeting stays where it was and the cards appear below.
  */
 export function ClientDashboardLayout({ user, children }: { user: User; children?: ReactNode }) {
-  const greeting = isNewAccount(user)
-    ? `Welcome to HostFree, ${displayName(user)}`
-    : `Welcome back, ${displayName(user)}`;
+  const t = useMessages(dashboardMessages);
+  const greeting = t(isNewAccount(user) ? 'welcomeNew' : 'welcomeBack', { name: displayName(user) });
   return (
     <div className="min-h-[32rem]">
       <div data-testid="client-dashboard-content">
         <div className="grid gap-6 sm:gap-8">
           <PageHeader
             title={greeting}
-            description="Your sites, their usage and everything else in one place."
+            description={t('headerDescription')}
             actions={
               <Button variant="outline" asChild>
                 <Link href="/plugins">
                   <Puzzle aria-hidden="true" />
-                  Browse Plugins
+                  {t('browsePlugins')}
                 </Link>
               </Button>
             }

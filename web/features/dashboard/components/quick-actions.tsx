@@ -1,21 +1,24 @@
 import { Cpu, KeyRound, Palette, Puzzle, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages, type DashboardKey } from '../i18n';
 
-const ACTIONS = [
-  { href: '/plugins', label: 'Browse Plugins', text: 'Find plugins for your site', icon: Puzzle },
-  { href: '/themes', label: 'Browse Themes', text: 'Give your site a new look', icon: Palette },
-  { href: '/profile', label: 'Edit Profile', text: 'Name and email address', icon: UserRound },
-  { href: '/settings', label: 'Security Settings', text: 'Password and sessions', icon: KeyRound },
-  { href: '/compute', label: 'Compute', text: 'Launch and manage cloud servers', icon: Cpu },
+const ACTIONS: { href: string; label: DashboardKey; text: DashboardKey; icon: typeof Puzzle }[] = [
+  { href: '/plugins', label: 'browsePlugins', text: 'actionPluginsText', icon: Puzzle },
+  { href: '/themes', label: 'actionThemes', text: 'actionThemesText', icon: Palette },
+  { href: '/profile', label: 'actionProfile', text: 'actionProfileText', icon: UserRound },
+  { href: '/settings', label: 'actionSecurity', text: 'actionSecurityText', icon: KeyRound },
+  { href: '/compute', label: 'actionCompute', text: 'actionComputeText', icon: Cpu },
 ];
 
 /** 000 §2 quick actions, the plugin library first; Compute as in the user menu (000 §2). */
 export function QuickActions() {
+  const t = useMessages(dashboardMessages);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick actions</CardTitle>
+        <CardTitle>{t('quickActions')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2 sm:grid-cols-2">
@@ -29,8 +32,8 @@ export function QuickActions() {
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
                 <span className="grid">
-                  <span className="text-sm font-semibold">{label}</span>
-                  <span className="text-xs text-muted-foreground">{text}</span>
+                  <span className="text-sm font-semibold">{t(label)}</span>
+                  <span className="text-xs text-muted-foreground">{t(text)}</span>
                 </span>
               </Link>
             </li>

@@ -5,6 +5,9 @@ import { RECENT_DOWNLOADS_SHOWN } from '../../../../contract/constants.js';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages } from '../i18n';
 
 /** 000 §2 recent downloads: the first 5, or an empty state pointing at the library. */
 export function RecentDownloads({
@@ -17,29 +20,31 @@ export function RecentDownloads({
   isError: boolean;
 }) {
   const shown = (downloads ?? []).slice(0, RECENT_DOWNLOADS_SHOWN);
+  const t = useMessages(dashboardMessages);
+  const locale = useLocale();
   return (
     <Card>
       <div className="flex p-6 flex-row items-center justify-between gap-2 space-y-0">
         <CardTitle className="flex items-center gap-2">
           <Download className="size-5 text-primary" aria-hidden="true" />
-          Recent downloads
+          {t('recentDownloads')}
         </CardTitle>
         {shown.length > 0 && (
           <Button variant="link" size={null} className="h-auto shrink-0 rounded-md px-0 text-sm" asChild>
-            <Link href="/plugins">View library</Link>
+            <Link href="/plugins">{t('viewLibrary')}</Link>
           </Button>
         )}
       </div>
       <CardContent>
         {isLoading ? (
-          <Spinner label="Loading your downloads..." />
+          <Spinner label={t('loadingDownloads')} />
         ) : isError ? (
-          <p className="text-sm text-muted-foreground">Your downloads could not be loaded. Please refresh the page.</p>
+          <p className="text-sm text-muted-foreground">{t('downloadsFailed')}</p>
         ) : shown.length === 0 ? (
           <div className="grid justify-items-start gap-3 rounded-lg border border-dashed p-5 text-sm text-muted-foreground">
-            <p>You have not downloaded any plugins or themes yet.</p>
+            <p>{t('noDownloads')}</p>
             <Button variant="outline" size="sm" asChild>
-              <Link href="/plugins">Browse Plugins</Link>
+              <Link href="/plugins">{t('browsePlugins')}</Link>
             </Button>
           </div>
         ) : (
@@ -57,8 +62,10 @@ export function RecentDownloads({
                       {item.name}
                     </Link>
                     <span className="text-xs text-muted-foreground">
-                      {item.version ? `Version ${item.version} · ` : ''}
-                      {new Date(item.downloadedAt).toLocaleDateString()}
+                      {t(item.version ? 'downloadedVersionOn' : 'downloadedOn', {
+                        version: item.version ?? '',
+                        date: new Date(item.downloadedAt).toLocaleDateString(locale),
+                      })}
                     </span>
                   </div>
                 </li>

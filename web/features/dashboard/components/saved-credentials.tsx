@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { CredentialsCard } from '../../../components/credentials-card';
 import { Button } from '../../../components/ui/button';
 import { clearShownOnceCredentials, getShownOnceCredentials } from '../../../lib/storage';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages } from '../i18n';
 
 /** The credentials of a fresh anonymous account, until the person says they are saved. */
 export function SavedCredentials() {
   const [credentials, setCredentials] = useState(getShownOnceCredentials);
+  const t = useMessages(dashboardMessages);
   if (!credentials) return null;
   return (
     <CredentialsCard
@@ -18,7 +21,7 @@ export function SavedCredentials() {
             setCredentials(null);
           }}
         >
-          I have saved these details
+          {t('savedCredentials')}
         </Button>
       }
     />

@@ -1,5 +1,8 @@
 import { Download, Globe, Puzzle, Users } from 'lucide-react';
-import { formatCount } from '../../../lib/format-count';
+import { formatCountIn } from '../../../lib/format-count';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { dashboardMessages, type DashboardKey } from '../i18n';
 
 export interface DashboardFigures {
   activeSites?: number;
@@ -9,15 +12,17 @@ export interface DashboardFigures {
   communitySize?: number;
 }
 
-const TILES = [
-  { key: 'activeSites', label: 'Active Sites', icon: Globe, tint: 'bg-blue-50 text-blue-700' },
-  { key: 'downloadedPlugins', label: 'Downloaded Plugins', icon: Download, tint: 'bg-emerald-50 text-emerald-700' },
-  { key: 'availablePlugins', label: 'Available Plugins', icon: Puzzle, tint: 'bg-violet-50 text-violet-700' },
-  { key: 'communitySize', label: 'Community Size', icon: Users, tint: 'bg-amber-50 text-amber-700' },
-] as const;
+const TILES: { key: keyof DashboardFigures; label: DashboardKey; icon: typeof Globe; tint: string }[] = [
+  { key: 'activeSites', label: 'tileActiveSites', icon: Globe, tint: 'bg-blue-50 text-blue-700' },
+  { key: 'downloadedPlugins', label: 'tileDownloadedPlugins', icon: Download, tint: 'bg-emerald-50 text-emerald-700' },
+  { key: 'availablePlugins', label: 'tileAvailablePlugins', icon: Puzzle, tint: 'bg-violet-50 text-violet-700' },
+  { key: 'communitySize', label: 'tileCommunitySize', icon: Users, tint: 'bg-amber-50 text-amber-700' },
+];
 
 /** 000 §2: the four stat tiles. A figure we do not have (yet) shows a dash, never a made-up number. */
 export function StatTiles({ figures }: { figures: DashboardFigures }) {
+  const t = useMessages(dashboardMessages);
+  const locale = useLocale();
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
       {TILES.map(({ key, label, icon: Icon, tint }) => {
@@ -33,10 +38,10 @@ export function StatTiles({ figures }: { figures: DashboardFigures }) {
               <span className={`flex size-10 shrink-0 items-center justify-center rounded-lg sm:row-span-2 ${tint}`}>
                 <Icon className="size-5" aria-hidden="true" />
               </span>
-              <span className="text-xs font-medium leading-tight text-muted-foreground sm:text-sm">{label}</span>
+              <span className="text-xs font-medium leading-tight text-muted-foreground sm:text-sm">{t(label)}</span>
             </dt>
             <dd className="text-2xl font-bold tabular-nums text-slate-900">
-              {value === undefined ? '—' : typeof value === 'number' ? formatCount(value) : value}
+              {value === undefined ? '—' : typeof value === 'number' ? formatCountIn(value, locale) : value}
             </dd>
           </div>
         );

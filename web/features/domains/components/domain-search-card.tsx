@@ -17,9 +17,13 @@ import type { DomainSearchValues } from '../domain-search-resolver';
 import { useCreateHostingFlow, type CreateContext } from '../hooks/use-create-hosting-flow';
 import { useDomainSearch } from '../hooks/use-domain-search';
 import { useRegisterDomainFlow } from '../hooks/use-register-domain-flow';
-import { DOMAIN_MESSAGES as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { domainsMessages } from '../i18n';
 import { DeviceLimitNotice, SearchResult } from './search-result';
 import { PolicyConsent } from '../../../components/policy-consent';
+
+/** A name's shape, the same in every language (a subdomain is plain letters and digits). */
+const EXAMPLE_NAME = 'yourname';
 
 // zod and the schema arrive with the card's first check, not with the dashboard.
 const searchResolver = lazyResolver<DomainSearchValues>(() =>
@@ -59,6 +63,7 @@ export function DomainSearchCard({
   const createFlow = useCreateHostingFlow({ context, isAnonymous: !!user?.isAnonymous });
   const registerFlow = useRegisterDomainFlow();
   const searchDisabled = name.trim() === '' || isChecking;
+  const t = useMessages(domainsMessages);
 
   const runSearch = (raw: string) => {
     const label = search(raw);
@@ -108,28 +113,28 @@ export function DomainSearchCard({
     state.status === 'available' ? (
       user ? (
         <Button size="lg" className="w-full sm:w-fit" disabled={busy} onClick={() => claim(state.label)}>
-          {busy ? 'Creating Account...' : M.createHostingAccount}
+          {busy ? t('creatingAccount') : t('createHostingAccount')}
         </Button>
       ) : registerFlow.limitReached ? (
         <DeviceLimitNotice>
           <Button variant="outline" size="sm" className="w-fit" onClick={() => signInInstead(state.label)}>
-            Sign in to an existing account
+            {t('signInExisting')}
           </Button>
         </DeviceLimitNotice>
       ) : (
         <div className="grid gap-3">
           <Button size="lg" className="w-full sm:w-fit" disabled={busy} onClick={() => claim(state.label)}>
-            {busy ? 'Creating Your Account...' : M.createFreeAccount}
+            {busy ? t('creatingYourAccount') : t('createFreeAccount')}
           </Button>
-          <p className="text-sm text-emerald-900">{M.anonymousNote}</p>
+          <p className="text-sm text-emerald-900">{t('anonymousNote')}</p>
           <p className="text-sm text-slate-600">
-            Already have an account?{' '}
+            {t('alreadyHaveAccount')}{' '}
             <button
               type="button"
               className="font-medium text-primary underline-offset-4 hover:underline"
               onClick={() => signInInstead(state.label)}
             >
-              Sign in to add this site to it
+              {t('signInToAdd')}
             </button>
           </p>
         </div>
@@ -147,15 +152,13 @@ export function DomainSearchCard({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Globe className="size-5 text-primary" aria-hidden="true" />
-          {title ?? 'Find your free domain'}
+          {title ?? t('findTitle')}
         </CardTitle>
-        <CardDescription>
-          {description ?? 'Letters, numbers and hyphens. Your site will live at the address below.'}
-        </CardDescription>
+        <CardDescription>{description ?? t('findDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <form noValidate onSubmit={onSubmit} className="grid gap-2" role="search">
-          <Label htmlFor={inputId}>Domain name</Label>
+          <Label htmlFor={inputId}>{t('domainName')}</Label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <div className="flex min-w-0 flex-1 items-stretch rounded-md shadow-sm focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2">
               <Input
@@ -166,32 +169,32 @@ export function DomainSearchCard({
                   },
                 })}
                 onKeyDown={onKeyDown}
-                placeholder="yourname"
+                placeholder={EXAMPLE_NAME}
                 autoComplete="off"
                 autoCapitalize="none"
                 spellCheck={false}
                 maxLength={SUBDOMAIN_MAX_LENGTH + hostedDomain.length + 10}
                 aria-describedby={`${inputId}-suffix`}
                 variant={null}
-                className="h-11 min-w-0 rounded-r-none bg-card text-base shadow-none focus-visible:border-input focus-visible:ring-0 focus-visible:ring-offset-0"
+                className="h-11 min-w-0 rounded-e-none bg-card text-base shadow-none focus-visible:border-input focus-visible:ring-0 focus-visible:ring-offset-0"
               />
               <span
                 id={`${inputId}-suffix`}
-                className="flex min-w-0 max-w-[60%] shrink-0 items-center truncate rounded-r-md border border-l-0 border-input bg-muted px-3 font-mono text-sm text-slate-600"
+                className="flex min-w-0 max-w-[60%] shrink-0 items-center truncate rounded-e-md border border-s-0 border-input bg-muted px-3 font-mono text-sm text-slate-600"
               >
                 .{hostedDomain}
               </span>
             </div>
             <Button type="submit" size="lg" className="h-11" disabled={searchDisabled}>
               <Search aria-hidden="true" />
-              {isChecking ? 'Searching...' : 'Search'}
+              {isChecking ? t('searching') : t('search')}
             </Button>
           </div>
         </form>
         <div aria-live="polite">
           <SearchResult state={state} action={action} />
         </div>
-        <PolicyConsent action="By claiming a subdomain" className="mt-3" />
+        <PolicyConsent action="claimSubdomain" className="mt-3" />
       </CardContent>
     </div>
   );

@@ -4,7 +4,8 @@ import { TIMINGS } from '../../../../contract/constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { useCreateHostingAccountMutation, type CreateHostingAccountResponse } from '../api/create-hosting-account';
-import { DOMAIN_MESSAGES as M } from '../messages';
+import { useMessages, type Translate } from '../../../lib/i18n/messages';
+import { domainsMessages, type DomainsKey } from '../i18n';
 import { serverMessage } from '../server-message';
 
 export type CreateContext = 'landing' | 'dashboard';
@@ -15,10 +16,8 @@ export interface CreateFlowOptions {
   isAnonymous: boolean;
 }
 
-export function createdDescription(result: CreateHostingAccountResponse): string {
-  return result.account.status === 'active'
-    ? `${result.domain} is ready. Open cPanel from your dashboard to start building.`
-    : `${result.domain} is being set up on our servers. It will be ready in a minute or two.`;
+export function createdDescription(result: CreateHostingAccountResponse, t: Translate<DomainsKey>): string {
+  return t(result.account.status === 'active' ? 'createdReady' : 'createdSettingUp', { domain: result.domain });
 }
 
 /**
@@ -30,37 +29,38 @@ export function useCreateHostingFlow({ context, isAnonymous }: CreateFlowOptions
   const mutation = useCreateHostingAccountMutation();
   const [, navigate] = useLocation();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const t = useMessages(domainsMessages);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const create = useCallback(
     (label: string, onDone?: (result: CreateHostingAccountResponse) => void) => {
       mutation.mutate(label, {
         onSuccess: (result) => {
-          toast({ title: M.createdTitle, description: createdDescription(result) });
+          toast({ title: t('createdTitle'), description: createdDescription(result, t) });
           onDone?.(result);
           const target = context === 'dashboard' && isAnonymous ? '/dashboard?activation=true' : '/dashboard';
           timer.current = setTimeout(() => navigate(target), TIMINGS.hostingCreatedRedirectMs);
         },
         onError: (error) => {
           if (parseApiError(error).status === 401) {
-            toast({ title: M.authRequiredTitle, description: M.authRequired, variant: 'destructive' });
+            toast({ title: t('authRequiredTitle'), description: t('authRequired'), variant: 'destructive' });
           } else if (context === 'dashboard') {
             toast({
-              title: M.dashboardCreateFailedTitle,
-              description: M.dashboardCreateFailed,
+              title: t('dashboardCreateFailedTitle'),
+              description: t('dashboardCreateFailed'),
               variant: 'destructive',
             });
           } else {
             toast({
-              title: M.createFailedTitle,
-              description: serverMessage(error, M.dashboardCreateFailed),
+              title: t('createFailedTitle'),
+              description: serverMessage(error, t('dashboardCreateFailed')),
               variant: 'destructive',
             });
           }
         },
       });
     },
-    [mutation, context, isAnonymous, navigate],
+    [mutation, context, isAnonymous, navigate, t],
   );
 
   // A success keeps the button busy until the redirect: one click, one account.

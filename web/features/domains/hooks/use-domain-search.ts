@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { normaliseSubdomainLabel } from '../../../../contract/hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { serverMessage } from '../server-message';
 import { checkDomainAvailability } from '../api/check-domain-availability';
-import { DOMAIN_MESSAGES as M } from '../messages';
+import { HOSTING_MESSAGES, normaliseSubdomainLabel } from '../../../../contract/hosting-constants.js';
+import { translate, useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { domainsMessages } from '../i18n';
 
 /** 000 §4: idle, then submitted, then checking, then available or not available. */
 export type DomainSearchState =
@@ -18,19 +20,26 @@ export type DomainSearchState =
 export function useDomainSearch(hostedDomain: string) {
   const [state, setState] = useState<DomainSearchState>({ status: 'idle' });
   const latest = useRef(0);
+  // The words are here before a search can start (the effect below says them through translate()).
+  useMessages(domainsMessages);
+  const tError = useErrorText();
 
   /** Returns the normalised label, or null (and the 'Domain name required' toast) when nothing is left. */
   const search = useCallback(
     (raw: string): string | null => {
       const label = normaliseSubdomainLabel(raw, hostedDomain);
       if (!label) {
-        toast({ title: M.domainRequiredTitle, description: M.domainRequired, variant: 'destructive' });
+        toast({
+          title: tError(HOSTING_MESSAGES.domainRequiredTitle),
+          description: tError(HOSTING_MESSAGES.domainRequired),
+          variant: 'destructive',
+        });
         return null;
       }
       setState({ status: 'submitted', label, domain: `${label}.${hostedDomain}` });
       return label;
     },
-    [hostedDomain],
+    [hostedDomain, tError],
   );
 
   // A submitted search starts its check here, so 'submitted' and 'checking' are two real, visible steps.
@@ -53,8 +62,8 @@ export function useDomainSearch(hostedDomain: string) {
       (error: unknown) => {
         if (ticket !== latest.current) return;
         toast({
-          title: M.lookupFailedTitle,
-          description: serverMessage(error, M.lookupFailedFallback),
+          title: translate(domainsMessages, 'lookupFailedTitle'),
+          description: serverMessage(error, translate(domainsMessages, 'lookupFailedFallback')),
           variant: 'destructive',
         });
         setState({ status: 'idle' });

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { DEVICE_LIMIT_MESSAGE } from '../../../../contract/account-messages.js';
 import { FREE_PACKAGE_ID } from '../../../../contract/constants.js';
-import { WithSupportLink } from '../../../components/support-contact';
+import { SupportSentence } from '../../../components/support-contact';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { startSession } from '../../../lib/session';
@@ -15,17 +14,19 @@ import {
   setTempCredentials,
 } from '../../../lib/storage';
 import { useRegisterDomainMutation, type RegisterDomainResponse } from '../api/register-domain';
-import { DOMAIN_MESSAGES as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { domainsMessages } from '../i18n';
 import { serverMessage } from '../server-message';
 import { getDeviceFingerprint } from '../../../api/device-fingerprint';
 
 /** The new account's credentials panel (shown at once in one calm panel, never in a toast). */
 export const DOMAIN_REGISTRATION_DESTINATION = '/auth?showCredentials=true';
 
-/** 000 §8: the message names the device limit, or the answer carries deviceLimitReached. */
+/** 000 §8: the answer carries deviceLimitReached (or the device limit's code). */
 function isDeviceLimitError(error: unknown): boolean {
   const parsed = parseApiError(error);
-  return parsed.message.includes(DEVICE_LIMIT_MESSAGE) || parsed.flags.deviceLimitReached === true;
+  // Its code or its flag, never its words: the message comes in the person's language.
+  return parsed.flags.error === 'deviceLimit' || parsed.flags.deviceLimitReached === true;
 }
 
 /** Session storage of 000 §3: the generated credentials and the registration data (a page-lifetime copy backs the credentials). */
@@ -53,6 +54,7 @@ export function useRegisterDomainFlow() {
   const [, navigate] = useLocation();
   const [limitReached, setLimitReached] = useState(false);
   const [isPreparing, setPreparing] = useState(false);
+  const t = useMessages(domainsMessages);
 
   const register = useCallback(
     async (label: string) => {
@@ -61,7 +63,7 @@ export function useRegisterDomainFlow() {
       try {
         device = await getDeviceFingerprint(queryClient);
       } catch {
-        toast({ title: M.fingerprintErrorTitle, description: M.fingerprintError, variant: 'destructive' });
+        toast({ title: t('fingerprintErrorTitle'), description: t('fingerprintError'), variant: 'destructive' });
         return;
       } finally {
         setPreparing(false);
@@ -102,20 +104,20 @@ export function useRegisterDomainFlow() {
         if (isDeviceLimitError(error)) {
           setLimitReached(true);
           toast({
-            title: M.deviceLimitTitle,
-            description: <WithSupportLink text={M.deviceLimit} />,
+            title: t('deviceLimitTitle'),
+            description: <SupportSentence format={(values) => t('deviceLimit', values)} />,
             variant: 'destructive',
           });
         } else {
           toast({
-            title: M.registrationFailedTitle,
-            description: serverMessage(error, M.registrationFailedFallback),
+            title: t('registrationFailedTitle'),
+            description: serverMessage(error, t('registrationFailedFallback')),
             variant: 'destructive',
           });
         }
       }
     },
-    [queryClient, mutation, navigate],
+    [queryClient, mutation, navigate, t],
   );
 
   // A success keeps the button busy until the page changes: one click, one account.

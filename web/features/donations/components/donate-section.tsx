@@ -3,6 +3,8 @@ import { DONATION_TIERS, GIFT_ACTIVATION_HOURS } from '../../../../contract/dona
 import { useDonationDialog } from '../hooks/use-donation-dialog';
 import { DonationsUnavailable } from './donations-unavailable';
 import { TierCard } from './tier-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
 
 /**
  * 000 §2 donate section of the landing page (anchor 'donate'): the four monthly tiers of 000 §9 with their gifts;
@@ -10,19 +12,19 @@ import { TierCard } from './tier-card';
  */
 export function DonateSection() {
   const { openDonation, dialog, unavailable } = useDonationDialog();
+  const t = useMessages(donationsMessages);
   return (
     <section id="donate" aria-labelledby="donate-title" data-section="donate" className="grid scroll-mt-24 gap-10">
       <div className="mx-auto grid max-w-2xl gap-3 text-center">
         <p className="flex items-center justify-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-rose-700">
           <HeartHandshake className="size-4" aria-hidden="true" />
-          Donate
+          {t('donate')}
         </p>
         <h2 id="donate-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Keep free hosting free, and get a gift back
+          {t('donateTitle')}
         </h2>
         <p className="text-base text-muted-foreground sm:text-lg">
-          HostFree is a non-profit with no ads. A monthly donation pays for the servers, and every tier thanks you with
-          hosting or a VPS of your own. Gifts activate within {GIFT_ACTIVATION_HOURS} hours of payment; cancel any time.
+          {t('donateLead', { hours: GIFT_ACTIVATION_HOURS })}
         </p>
       </div>
       {unavailable && (

@@ -1,9 +1,13 @@
 import { HeartHandshake } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DONATION_TIERS } from '../../../../contract/payments.js';
-import { tierGiftChoice } from '../gift-text';
+import { tierGiftChoice, tierText } from '../gift-text';
 import { useDonationDialog } from '../hooks/use-donation-dialog';
 import { DonationsUnavailable } from './donations-unavailable';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatWholeDollars } from '../../../lib/i18n/money';
 
 /**
  * 000 §2 donation banner of the client dashboard. It carries the 'donate' anchor (the navigation bar's Donate
@@ -12,6 +16,8 @@ import { DonationsUnavailable } from './donations-unavailable';
  */
 export function DonationBanner() {
   const { openDonation, dialog, unavailable } = useDonationDialog();
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
   return (
     <section
       id="donate"
@@ -25,28 +31,30 @@ export function DonationBanner() {
           </span>
           <div className="grid gap-0.5">
             <h2 id="donation-banner-title" className="font-semibold text-slate-900">
-              Free hosting, funded by people like you
+              {t('bannerTitle')}
             </h2>
-            <p className="text-sm text-slate-700">Donate monthly and get hosting or a VPS as a thank-you gift.</p>
+            <p className="text-sm text-slate-700">{t('bannerLead')}</p>
           </div>
         </div>
         <Button onClick={() => openDonation()} className="shrink-0">
-          Donate
+          {t('donate')}
         </Button>
       </div>
       {unavailable && <DonationsUnavailable />}
-      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label="Donation tiers">
+      <ul className="grid grid-cols-2 gap-2 lg:grid-cols-4" aria-label={t('tiersLabel')}>
         {DONATION_TIERS.map((tier) => (
           <li key={tier.amount}>
             <button
               type="button"
               onClick={() => openDonation(tier.amount * 100)}
-              className="grid h-full w-full gap-0.5 rounded-lg border border-rose-200 bg-white/80 p-3 text-left transition-colors hover:border-rose-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="grid h-full w-full gap-0.5 rounded-lg border border-rose-200 bg-white/80 p-3 text-start transition-colors hover:border-rose-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span className="text-sm font-semibold text-slate-900">
-                ${tier.amount}/mo · {tier.title}
+                {t('bannerTier', { amount: formatWholeDollars(tier.amount, locale), title: tierText(tier, t).title })}
               </span>
-              <span className="text-xs text-slate-600">Gift: {tierGiftChoice(tier.gifts)}</span>
+              <span className="text-xs text-slate-600">
+                {t('giftChoice', { gifts: tierGiftChoice(tier.gifts, t, locale) })}
+              </span>
             </button>
           </li>
         ))}

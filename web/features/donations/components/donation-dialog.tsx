@@ -23,14 +23,19 @@ import { successPath } from '../payment-return';
 import { GiftStep } from './gift-step';
 import { SubscribeStep } from './subscribe-step';
 import { TierStep } from './tier-step';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages, type DonationsKey } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatWholeDollars } from '../../../lib/i18n/money';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 type Step = 'tier' | 'gift' | 'subscribe' | 'payment';
 
-const TITLES: Record<Step, string> = {
-  tier: 'Choose a monthly donation',
-  gift: 'Choose your gift',
-  subscribe: 'Confirm your donation',
-  payment: 'Payment',
+const TITLES: Record<Step, DonationsKey> = {
+  tier: 'stepTier',
+  gift: 'chooseYourGift',
+  subscribe: 'stepSubscribe',
+  payment: 'stepPayment',
 };
 
 export const DONATION_SUCCESS_PATH = '/donation-success';
@@ -70,6 +75,10 @@ export function DonationDialog({
   const [emailError, setEmailError] = useState<string>();
   const [started, setStarted] = useState<{ key: string; subscription: CreateSubscriptionResponse } | null>(null);
   const askEmail = !hasEmail(user);
+  const t = useMessages(donationsMessages);
+  const tError = useErrorText();
+  const locale = useLocale();
+  const price = tier ? formatWholeDollars(tier.amount, locale) : '';
 
   useEffect(() => {
     if (!open) return;
@@ -84,16 +93,16 @@ export function DonationDialog({
 
   const subscribe = async () => {
     if (!tier || !gift) {
-      toast({ title: M.selectionRequiredTitle, description: M.selectionRequired, variant: 'destructive' });
+      toast({ title: t('selectionRequiredTitle'), description: t('selectionRequired'), variant: 'destructive' });
       return;
     }
     if (!publicKey) {
-      toast({ title: M.donationsUnavailableTitle, description: M.donationsUnavailable, variant: 'destructive' });
+      toast({ title: t('unavailableTitle'), description: t('unavailable'), variant: 'destructive' });
       return;
     }
     if (askEmail) {
-      if (!email.trim()) return setEmailError(M.emailRequired);
-      if (!emailSchema.safeParse(email).success) return setEmailError(M.invalidEmail);
+      if (!email.trim()) return setEmailError(tError(M.emailRequired));
+      if (!emailSchema.safeParse(email).success) return setEmailError(tError(M.invalidEmail));
     }
     setEmailError(undefined);
     const key = choiceKey(tier, gift, askEmail ? email : '');
@@ -110,15 +119,15 @@ export function DonationDialog({
         ...(askEmail ? { email: email.trim() } : {}),
       });
       if (!subscription?.clientSecret) {
-        toast({ title: M.subscriptionFailedTitle, description: M.noClientSecret, variant: 'destructive' });
+        toast({ title: t('subscriptionFailedTitle'), description: t('noClientSecret'), variant: 'destructive' });
         return;
       }
       setStarted({ key, subscription });
       setStep('payment');
     } catch (error) {
       toast({
-        title: M.subscriptionFailedTitle,
-        description: errorMessage(error, M.subscriptionFailedDefault),
+        title: t('subscriptionFailedTitle'),
+        description: errorMessage(error, t('subscriptionFailedDefault')),
         variant: 'destructive',
       });
     }
@@ -126,7 +135,7 @@ export function DonationDialog({
 
   const next = () => {
     if (!tier || !gift) {
-      toast({ title: M.selectionRequiredTitle, description: M.selectionRequired, variant: 'destructive' });
+      toast({ title: t('selectionRequiredTitle'), description: t('selectionRequired'), variant: 'destructive' });
       return;
     }
     setStep(step === 'tier' && hasGiftStep ? 'gift' : 'subscribe');
@@ -154,16 +163,14 @@ export function DonationDialog({
       >
         <DialogHeader>
           <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-            Step {steps.indexOf(step) + 1} of {steps.length}
+            {t('stepOf', { current: steps.indexOf(step) + 1, total: steps.length })}
           </p>
           <DialogTitle className="flex items-center gap-2">
             <Heart className="size-5 text-rose-600" aria-hidden="true" />
-            {TITLES[step]}
+            {t(TITLES[step])}
           </DialogTitle>
           <DialogDescription id="donation-dialog-description">
-            {step === 'payment' && tier
-              ? `$${tier.amount} every month, starting today.`
-              : 'Monthly donations keep free hosting free, and every tier comes with a gift.'}
+            {step === 'payment' && tier ? t('everyMonthFromToday', { amount: price }) : t('dialogDescription')}
           </DialogDescription>
         </DialogHeader>
 
@@ -187,7 +194,7 @@ export function DonationDialog({
             publishableKey={publicKey}
             clientSecret={subscription.clientSecret}
             returnUrl={`${window.location.origin}${DONATION_SUCCESS_PATH}`}
-            submitLabel={`Donate $${tier.amount}/month`}
+            submitLabel={t('donateMonthly', { amount: price })}
             hostedInvoiceUrl={subscription.hostedInvoiceUrl}
             supportReference={subscription.subscriptionId}
             onBack={back}
@@ -206,18 +213,18 @@ export function DonationDialog({
               <span className="hidden sm:block" />
             ) : (
               <Button type="button" variant="outline" onClick={back} disabled={create.isPending}>
-                <ArrowLeft aria-hidden="true" />
-                Back
+                <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+                {t('back')}
               </Button>
             )}
             {step === 'subscribe' ? (
               <Button type="button" onClick={subscribe} disabled={create.isPending}>
-                {create.isPending ? PROCESSING : `Subscribe for $${tier?.amount ?? ''}/month`}
+                {create.isPending ? PROCESSING : t('subscribeFor', { amount: price })}
               </Button>
             ) : (
               <Button type="button" onClick={next}>
-                Continue
-                <ArrowRight aria-hidden="true" />
+                {t('continue')}
+                <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
               </Button>
             )}
           </div>

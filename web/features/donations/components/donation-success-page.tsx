@@ -16,17 +16,22 @@ import {
   PaymentDeclined,
   PaymentPending,
 } from '../../../components/payment/payment-status-views';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationThanksMessages } from '../thanks-i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatDollarCents } from '../../../lib/i18n/money';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 function PlainThankYou({ status }: { status: DonationStatusResponse }) {
+  const t = useMessages(donationThanksMessages);
+  const locale = useLocale();
+  const amount = formatDollarCents(status.amount, locale);
   return (
     <Card className="mx-auto w-full max-w-lg">
       <div className="grid justify-items-center gap-3 p-8 text-center">
         <HeartHandshake className="size-10 text-rose-600" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">Thank you for your donation!</h1>
-        <p className="text-muted-foreground">
-          We received ${(status.amount / 100).toFixed(2)}
-          {status.isRecurring ? ' for this month' : ''}.
-        </p>
+        <h1 className="text-2xl font-bold">{t('plainTitle')}</h1>
+        <p className="text-muted-foreground">{t(status.isRecurring ? 'receivedThisMonth' : 'received', { amount })}</p>
         <ThankYouLinks />
       </div>
     </Card>
@@ -40,17 +45,19 @@ function PlainThankYou({ status }: { status: DonationStatusResponse }) {
 export function DonationSuccessPage() {
   const reference = readPaymentReference(useSearch());
   const status = useDonationStatus(reference);
-  useDocumentTitle(status.data?.status === 'completed' ? 'Thank you' : 'Donation');
+  const t = useMessages(donationThanksMessages);
+  const tError = useErrorText();
+  useDocumentTitle(status.data?.status === 'completed' ? t('titleThanks') : t('titleDonation'));
   // The pixel Purchase once the server (asking Stripe) says it is paid, with the server's amount.
   const paid = status.data?.status === 'completed' ? status.data : null;
   usePurchaseTracking(purchaseOf(reference, paid));
 
-  if (!reference) return <NoPaymentToShow backHref="/#donate" backLabel="See the donation tiers" />;
+  if (!reference) return <NoPaymentToShow backHref="/#donate" backLabel={t('seeTiers')} />;
   if (status.isPending) return <CheckingPayment />;
   if (status.isError)
     return (
       <PaymentCheckError
-        message={errorMessage(status.error, M.stripeUnreachable)}
+        message={errorMessage(status.error, tError(M.stripeUnreachable) ?? M.stripeUnreachable)}
         onRetry={() => void status.refetch()}
       />
     );
@@ -58,10 +65,10 @@ export function DonationSuccessPage() {
   if (answer.status === 'failed') {
     return (
       <PaymentDeclined
-        title={M.paymentFailedTitle}
-        message={answer.message || M.unknownPaymentError}
+        title={t('paymentFailedTitle')}
+        message={answer.message || t('unknownPaymentError')}
         retryHref="/#donate"
-        retryLabel="Choose a donation again"
+        retryLabel={t('chooseAgain')}
       />
     );
   }

@@ -1,8 +1,10 @@
 import { CircleAlert } from 'lucide-react';
-import { PAYMENT_MESSAGES as M } from '../../../../contract/payment-messages.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
 
 /** 000 §5: the banner shown where donations are offered while no Stripe publishable key is set. */
 export function DonationsUnavailable() {
+  const t = useMessages(donationsMessages);
   return (
     <div
       role="status"
@@ -10,8 +12,8 @@ export function DonationsUnavailable() {
     >
       <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
       <div className="grid gap-0.5">
-        <p className="font-semibold">{M.donationsUnavailableTitle}</p>
-        <p>{M.donationsUnavailable}</p>
+        <p className="font-semibold">{t('unavailableTitle')}</p>
+        <p>{t('unavailable')}</p>
       </div>
     </div>
   );

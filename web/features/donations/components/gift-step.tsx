@@ -1,6 +1,10 @@
 import type { DonationTier, Gift } from '../../../../contract/payments.js';
 import { giftDetailLines, giftName } from '../gift-text';
 import { ChoiceCard } from './choice-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatWholeDollars } from '../../../lib/i18n/money';
 
 /** Step 2, only when the tier offers more than one gift (000 §2). */
 export function GiftStep({
@@ -12,9 +16,11 @@ export function GiftStep({
   gift: Gift | null;
   onSelect: (gift: Gift) => void;
 }) {
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">Gift with the ${tier.amount} tier</legend>
+      <legend className="sr-only">{t('giftWithTier', { amount: formatWholeDollars(tier.amount, locale) })}</legend>
       {tier.gifts.map((option) => (
         <ChoiceCard
           key={option.type}
@@ -23,8 +29,8 @@ export function GiftStep({
           checked={gift?.type === option.type}
           onSelect={() => onSelect(option)}
         >
-          <span className="font-semibold">{giftName(option)} gift</span>
-          {giftDetailLines(option).map(({ heading, lines }) => (
+          <span className="font-semibold">{t('giftNamed', { gift: giftName(option, t) })}</span>
+          {giftDetailLines(option, t).map(({ heading, lines }) => (
             <span key={heading} className="text-sm text-muted-foreground">
               {lines.slice(0, 4).join(' · ')}
             </span>

@@ -21,6 +21,11 @@ import {
   PaymentDeclined,
   PaymentPending,
 } from '../../../components/payment/payment-status-views';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationThanksMessages } from '../thanks-i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatDollarCents } from '../../../lib/i18n/money';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 const nextPath = (status: DonationStatusResponse) => (status.pluginSlug ? `/plugin/${status.pluginSlug}` : '/plugins');
 
@@ -29,32 +34,37 @@ function Paid({ status }: { status: DonationStatusResponse }) {
   const [, navigate] = useLocation();
   const target = nextPath(status);
   const announced = useRef(false);
+  const t = useMessages(donationThanksMessages);
+  const amount = formatDollarCents(status.amount, useLocale());
+  const thanksToast = t('thanksSupporting', { name: status.pluginName ?? t('thePluginLibrary') });
+  const successTitle = t('paymentSuccessful');
   useEffect(() => {
     if (!announced.current) {
       announced.current = true;
       toast({
-        title: M.paymentSuccessful,
-        description: `Thank you for supporting ${status.pluginName ?? 'the plugin library'}.`,
+        title: successTitle,
+        description: thanksToast,
       });
     }
     const timer = setTimeout(() => navigate(target, { replace: true }), PLUGIN_DONATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [navigate, target, status.pluginName]);
+  }, [navigate, target, thanksToast, successTitle]);
   return (
     <Card className="mx-auto w-full max-w-lg">
       <div className="grid justify-items-center gap-3 p-8 text-center">
         <CircleCheck className="size-12 text-success" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">{M.paymentSuccessful}</h1>
+        <h1 className="text-2xl font-bold">{t('paymentSuccessful')}</h1>
         <p className="text-muted-foreground">
-          Thank you for your ${(status.amount / 100).toFixed(2)} donation
-          {status.pluginName ? ` toward ${status.pluginName}` : ''}.
+          {status.pluginName
+            ? t('thanksAmountToward', { amount, name: status.pluginName })
+            : t('thanksAmount', { amount })}
         </p>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          Taking you back in {PLUGIN_DONATION_REDIRECT_MS / 1000} seconds...
+          {t('takingYouBack', { seconds: PLUGIN_DONATION_REDIRECT_MS / 1000 })}
         </p>
         <Button variant="outline" asChild>
           <Link href={target} replace>
-            Continue now
+            {t('continueNow')}
           </Link>
         </Button>
       </div>
@@ -69,16 +79,18 @@ function Paid({ status }: { status: DonationStatusResponse }) {
 export function PluginCheckoutSuccessPage() {
   const reference = readPaymentReference(useSearch());
   const status = useDonationStatus(reference);
-  useDocumentTitle(status.data?.status === 'completed' ? M.paymentSuccessful : 'Donation');
+  const t = useMessages(donationThanksMessages);
+  const tError = useErrorText();
+  useDocumentTitle(status.data?.status === 'completed' ? t('paymentSuccessful') : t('titleDonation'));
   const paid = status.data?.status === 'completed' ? status.data : null;
   usePurchaseTracking(purchaseOf(reference, paid));
 
-  if (!reference) return <NoPaymentToShow backHref="/plugins" backLabel="Browse the plugin library" />;
+  if (!reference) return <NoPaymentToShow backHref="/plugins" backLabel={t('browseLibrary')} />;
   if (status.isPending) return <CheckingPayment />;
   if (status.isError)
     return (
       <PaymentCheckError
-        message={errorMessage(status.error, M.stripeUnreachable)}
+        message={errorMessage(status.error, tError(M.stripeUnreachable) ?? M.stripeUnreachable)}
         onRetry={() => void status.refetch()}
       />
     );
@@ -87,10 +99,10 @@ export function PluginCheckoutSuccessPage() {
     const retry = answer.pluginSlug ? `/plugin/${answer.pluginSlug}/donate` : '/plugins';
     return (
       <PaymentDeclined
-        title={M.paymentFailedTitle}
-        message={answer.message || M.unknownPaymentError}
+        title={t('paymentFailedTitle')}
+        message={answer.message || t('unknownPaymentError')}
         retryHref={retry}
-        retryLabel="Try again"
+        retryLabel={t('tryAgain')}
       />
     );
   }

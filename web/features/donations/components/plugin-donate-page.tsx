@@ -10,26 +10,31 @@ import { errorMessage, parseApiError } from '../../../lib/api-error';
 import { useStripePublicKey } from '../../../lib/client-config';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { PluginDetail } from '../../../../contract/library.js';
-import { PAYMENT_MESSAGES as M, PLUGIN_DONATION_CENTS } from '../../../../contract/payments.js';
+import { PLUGIN_DONATION_CENTS } from '../../../../contract/payments.js';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { successPath } from '../payment-return';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatWholeDollars } from '../../../lib/i18n/money';
 
 export const PLUGIN_CHECKOUT_SUCCESS_PATH = '/plugin-checkout-success';
 const DOLLARS = PLUGIN_DONATION_CENTS / 100;
 
 function PaymentsUnavailable({ plugin }: { plugin: PluginDetail }) {
+  const t = useMessages(donationsMessages);
   return (
     <div role="status" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="flex items-center gap-2 text-base font-semibold">
         <CircleAlert className="size-5" aria-hidden="true" />
-        {M.paymentsUnavailable}
+        {t('paymentsUnavailable')}
       </p>
-      <p>Card payments are not set up on this site right now, so donations cannot be taken. Please try again later.</p>
+      <p>{t('cardsNotSetUp')}</p>
       <Button variant="outline" className="w-fit" asChild>
         <Link href={`/plugin/${plugin.slug}`}>
-          <ArrowLeft aria-hidden="true" />
-          Back to {plugin.name}
+          <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+          {t('backTo', { name: plugin.name })}
         </Link>
       </Button>
     </div>
@@ -45,16 +50,16 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
   const create = useCreatePaymentIntent();
   const checkout = useCreateCheckoutSession();
   const start = () => create.mutate({ amount: DOLLARS, pluginId: plugin.id, pluginName: plugin.name });
+  const t = useMessages(donationsMessages);
+  const price = formatWholeDollars(DOLLARS, useLocale());
 
   if (create.isIdle) {
     return (
       <div className="grid gap-3 text-sm">
-        <p className="text-muted-foreground">
-          A one-time payment of ${DOLLARS} by card. Nothing is charged until you confirm it on the next step.
-        </p>
+        <p className="text-muted-foreground">{t('oneTimePayment', { amount: price })}</p>
         <Button className="w-fit" onClick={start}>
           <HeartHandshake aria-hidden="true" />
-          Continue to payment
+          {t('continueToPayment')}
         </Button>
       </div>
     );
@@ -65,23 +70,26 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
     return (
       <div role="alert" className="grid gap-3 text-sm">
         <p className="font-medium text-destructive">
-          {M.paymentErrorTitle}: {errorMessage(create.error, M.paymentError)}
+          {t('paymentErrorLine', {
+            title: t('paymentErrorTitle'),
+            message: errorMessage(create.error, t('paymentError')),
+          })}
         </p>
         <Button variant="outline" className="w-fit" onClick={start}>
           <RefreshCw aria-hidden="true" />
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
-  if (!create.data) return <Spinner label="Preparing the payment..." />;
+  if (!create.data) return <Spinner label={t('preparingPayment')} />;
   const { clientSecret, paymentIntentId } = create.data;
   return (
     <CardPaymentForm
       publishableKey={publicKey}
       clientSecret={clientSecret}
       returnUrl={`${window.location.origin}${PLUGIN_CHECKOUT_SUCCESS_PATH}`}
-      submitLabel={`Donate $${DOLLARS}`}
+      submitLabel={t('donateAmount', { amount: price })}
       supportReference={paymentIntentId}
       // Without Stripe.js, the same donation goes on to Stripe Checkout and comes back to the success page.
       checkoutFallback={async () => (await checkout.mutateAsync({ paymentIntentId, clientSecret })).url}
@@ -93,13 +101,15 @@ function PaymentStep({ plugin, publicKey }: { plugin: PluginDetail; publicKey: s
 }
 
 function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: ReactNode }) {
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
       <Link
         href={`/plugin/${plugin.slug}`}
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
         {plugin.name}
       </Link>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_1.2fr] md:items-start">
@@ -114,24 +124,24 @@ function DonateLayout({ plugin, children }: { plugin: PluginDetail; children: Re
                 </span>
               )}
               <div className="min-w-0">
-                <p className="text-sm text-muted-foreground">Donate toward</p>
+                <p className="text-sm text-muted-foreground">{t('donateToward')}</p>
                 <h1 className="truncate text-xl font-bold">{plugin.name}</h1>
               </div>
             </div>
             <p className="flex items-baseline gap-1.5">
-              <span className="text-4xl font-extrabold">${DOLLARS}</span>
-              <span className="text-sm text-muted-foreground">one-time</span>
+              <span className="text-4xl font-extrabold">{formatWholeDollars(DOLLARS, locale)}</span>
+              <span className="text-sm text-muted-foreground">{t('oneTime')}</span>
             </p>
             <p className="flex items-start gap-2 text-sm text-muted-foreground">
               <HeartHandshake className="mt-0.5 size-4 shrink-0 text-rose-600" aria-hidden="true" />
-              Your donation keeps this plugin in the library, updated and free to download for everyone.
+              {t('pluginDonationLead')}
             </p>
           </div>
         </Card>
         <Card className="min-w-0">
           <CardHeader>
-            <CardTitle>Payment</CardTitle>
-            <CardDescription>Card details go straight to Stripe; HostFree never sees them.</CardDescription>
+            <CardTitle>{t('stepPayment')}</CardTitle>
+            <CardDescription>{t('cardToStripe')}</CardDescription>
           </CardHeader>
           <CardContent>{children}</CardContent>
         </Card>
@@ -148,7 +158,8 @@ export function PluginDonatePage({ slug }: { slug: string }) {
   const [, navigate] = useLocation();
   const plugin = usePluginBySlug(slug);
   const { publicKey, isLoading } = useStripePublicKey();
-  useDocumentTitle(plugin.data ? `Donate to ${plugin.data.name}` : 'Donate');
+  const t = useMessages(donationsMessages);
+  useDocumentTitle(plugin.data ? t('donateTo', { name: plugin.data.name }) : t('donate'));
   const failed = plugin.isError || (plugin.isSuccess && !plugin.data);
 
   useEffect(() => {

@@ -2,6 +2,8 @@ import { House, LayoutDashboard, MailCheck, WalletCards } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/session';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationThanksMessages } from '../thanks-i18n';
 
 /**
  * Where a donor goes next. 'Go to dashboard' only for someone signed in: a visitor donor has no account, and the
@@ -10,12 +12,13 @@ import { useCurrentUser } from '../../../lib/session';
  */
 export function ThankYouLinks({ className }: { className?: string }) {
   const { user } = useCurrentUser();
+  const t = useMessages(donationThanksMessages);
   return (
     <div className="grid justify-items-center gap-3">
       {!user && (
         <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="billing-link-sent">
           <MailCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          We e-mailed you a link to manage your donation: receipts, your card, and cancelling any time.
+          {t('billingLinkSent')}
         </p>
       )}
       <div className={className ?? 'flex flex-col gap-2 sm:flex-row'}>
@@ -23,7 +26,7 @@ export function ThankYouLinks({ className }: { className?: string }) {
           <Button asChild>
             <Link href="/dashboard">
               <LayoutDashboard aria-hidden="true" />
-              Go to dashboard
+              {t('goToDashboard')}
             </Link>
           </Button>
         )}
@@ -31,14 +34,14 @@ export function ThankYouLinks({ className }: { className?: string }) {
           <Button variant="outline" asChild>
             <Link href="/billing">
               <WalletCards aria-hidden="true" />
-              Manage billing
+              {t('manageBilling')}
             </Link>
           </Button>
         )}
         <Button variant={user ? 'outline' : 'default'} asChild>
           <Link href="/">
             <House aria-hidden="true" />
-            Back to home
+            {t('backToHome')}
           </Link>
         </Button>
       </div>

@@ -1,13 +1,19 @@
 import { Badge } from '../../../components/ui/badge';
 import { DONATION_TIERS, type DonationTier } from '../../../../contract/payments.js';
-import { tierGiftChoice } from '../gift-text';
+import { tierGiftChoice, tierText } from '../gift-text';
 import { ChoiceCard } from './choice-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { formatWholeDollars } from '../../../lib/i18n/money';
 
 /** Step 1: the four tiers of 000 §9. */
 export function TierStep({ tier, onSelect }: { tier: DonationTier | null; onSelect: (tier: DonationTier) => void }) {
+  const t = useMessages(donationsMessages);
+  const locale = useLocale();
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
-      <legend className="sr-only">Monthly donation</legend>
+      <legend className="sr-only">{t('monthlyDonation')}</legend>
       {DONATION_TIERS.map((option) => (
         <ChoiceCard
           key={option.amount}
@@ -18,13 +24,15 @@ export function TierStep({ tier, onSelect }: { tier: DonationTier | null; onSele
         >
           <span className="flex items-center justify-between gap-2">
             <span className="text-xl font-bold">
-              ${option.amount}
-              <span className="text-sm font-normal text-muted-foreground">/month</span>
+              {formatWholeDollars(option.amount, locale)}
+              <span className="text-sm font-normal text-muted-foreground">{t('perMonth')}</span>
             </span>
-            {option.popular && <Badge>Most popular</Badge>}
+            {option.popular && <Badge>{t('mostPopular')}</Badge>}
           </span>
-          <span className="font-semibold">{option.title}</span>
-          <span className="text-sm text-muted-foreground">Gift: {tierGiftChoice(option.gifts)}</span>
+          <span className="font-semibold">{tierText(option, t).title}</span>
+          <span className="text-sm text-muted-foreground">
+            {t('giftChoice', { gifts: tierGiftChoice(option.gifts, t, locale) })}
+          </span>
         </ChoiceCard>
       ))}
     </fieldset>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../components/ui/use-toast';
 import { useStripePublicKey } from '../../../lib/client-config';
 import { DEFAULT_DONATION_CENTS } from '../../../../contract/donation-tier-list.js';
-import { PAYMENT_MESSAGES as M } from '../../../../contract/payment-messages.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { donationsMessages } from '../i18n';
 
 // The dialog (its steps, the card form and Stripe's loader) is fetched when a donation is first opened, so the
 // landing page's first load carries none of it; the tiers and buttons draw at once.
@@ -17,10 +18,11 @@ export function useDonationDialog() {
   const { publicKey, isLoading } = useStripePublicKey();
   const [state, setState] = useState({ open: false, cents: DEFAULT_DONATION_CENTS, wanted: false });
   const unavailable = !isLoading && !publicKey;
+  const t = useMessages(donationsMessages);
 
   const openDonation = (cents: number = DEFAULT_DONATION_CENTS) => {
     if (unavailable) {
-      toast({ title: M.donationsUnavailableTitle, description: M.donationsUnavailable, variant: 'destructive' });
+      toast({ title: t('unavailableTitle'), description: t('unavailable'), variant: 'destructive' });
       return;
     }
     setState({ open: true, cents, wanted: true });

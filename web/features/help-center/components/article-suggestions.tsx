@@ -4,6 +4,8 @@ import { helpArticlePath } from '../../../../contract/help-center-constants.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHelpSuggestions } from '../api/help-suggestions';
 import { recordSuggestionOpened } from '../api/record-opened';
+import { useMessages } from '../../../lib/i18n/messages';
+import { helpSuggestionsMessages } from '../suggestions-i18n';
 
 /** A random token for one ticket form: its opened suggestions, and then its ticket, carry it. */
 export function newHelpToken(): string {
@@ -17,6 +19,8 @@ export function newHelpToken(): string {
  * deflection. The support desk's form makes the token once (`newHelpToken`) and sends it with the ticket.
  */
 export function ArticleSuggestions({ subject, helpToken }: { subject: string; helpToken: string }) {
+  // Asked before anything is drawn: a locale's words arrive with the form, not as the first suggestion shows.
+  const t = useMessages(helpSuggestionsMessages);
   const settled = useDebouncedValue(subject, 400);
   const suggestions = useHelpSuggestions(settled);
   const headingId = useId();
@@ -26,7 +30,7 @@ export function ArticleSuggestions({ subject, helpToken }: { subject: string; he
     <section aria-labelledby={headingId} className="grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
       <p id={headingId} className="flex items-center gap-2 font-medium">
         <BookOpen className="size-4 text-primary" aria-hidden="true" />
-        These articles may answer your question
+        {t('mayAnswer')}
       </p>
       <ul className="grid gap-2">
         {articles.map((article) => (

@@ -9,8 +9,11 @@ import { invalidateHostingAccountList } from '../../../api/hosting-accounts';
 import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { formatCountLimit } from '../../../lib/format-quota';
 import { UsageBar } from './usage-bar';
-
-export const STATS_FAILED = 'Failed to load account statistics';
+import { translate, useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { withElements } from '../../../lib/i18n/with-elements';
+import { isUnlimitedCount } from '../../../lib/format-quota';
 
 function CountTile({
   icon: Icon,
@@ -23,6 +26,7 @@ function CountTile({
   count: number | null;
   limit: LimitValue | null;
 }) {
+  const t = useMessages(hostingMessages);
   return (
     <div className="grid gap-0.5 rounded-lg border bg-muted/30 px-3 py-2.5">
       <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
@@ -30,7 +34,10 @@ function CountTile({
         {label}
       </dt>
       <dd className="text-sm font-semibold tabular-nums text-slate-900">
-        {count ?? '—'} <span className="font-normal text-muted-foreground">/ {formatCountLimit(limit)}</span>
+        {count ?? '—'}{' '}
+        <span className="font-normal text-muted-foreground">
+          / {isUnlimitedCount(limit) ? t('unlimited') : formatCountLimit(limit)}
+        </span>
       </dd>
     </div>
   );
@@ -38,19 +45,20 @@ function CountTile({
 
 export function SourceBadge({ stats }: { stats: HostingStats }) {
   const live = stats.source === 'live';
+  const t = useMessages(hostingMessages);
   return (
     <span
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold',
         live ? 'bg-emerald-50 text-emerald-700' : 'bg-slate-100 text-slate-600',
       )}
-      title={live ? 'Read from the hosting server just now' : 'Stored figures: the hosting server could not be read'}
+      title={live ? t('sourceLiveTitle') : t('sourceLocalTitle')}
     >
       <span
         className={cn('size-1.5 rounded-full', live ? 'animate-pulse bg-emerald-500' : 'bg-slate-400')}
         aria-hidden="true"
       />
-      {live ? 'Live' : 'Local'}
+      {live ? t('live') : t('local')}
     </span>
   );
 }
@@ -64,12 +72,14 @@ export function AccountStats({ account }: { account: HostingAccount }) {
   const query = useAccountStats(account.id, account.status);
   const queryClient = useQueryClient();
   const stats = query.data;
+  const t = useMessages(hostingMessages);
+  const locale = useLocale();
   useUnauthorizedRedirect(query.error);
 
   // One toast per failure streak, not one every 30 seconds.
   const failing = query.isError && !isUnauthorized(query.error);
   useEffect(() => {
-    if (failing) toast({ title: STATS_FAILED, variant: 'destructive' });
+    if (failing) toast({ title: translate(hostingMessages, 'statsFailed'), variant: 'destructive' });
   }, [failing]);
 
   // Live figures for an account the list still calls pending: provisioning has finished, so refresh the list.
@@ -84,22 +94,22 @@ export function AccountStats({ account }: { account: HostingAccount }) {
     <div className="grid gap-4" aria-busy={query.isPending}>
       <div className="grid gap-4 sm:grid-cols-2">
         <UsageBar
-          label="Disk space"
+          label={t('diskSpace')}
           usedMb={stats?.diskUsage ?? account.diskUsage}
           limit={stats ? stats.diskLimit : account.diskLimit}
         />
         <UsageBar
-          label="Bandwidth"
+          label={t('bandwidth')}
           usedMb={stats?.bandwidthUsed ?? account.bandwidthUsed}
           limit={stats ? stats.bandwidthLimit : account.bandwidthLimit}
         />
       </div>
       {stats && [stats.emailAccounts, stats.databases, stats.subdomains, stats.ftpAccounts].some((n) => n !== null) && (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <CountTile icon={Mail} label="Email accounts" count={stats.emailAccounts} limit={stats.emailLimit} />
-          <CountTile icon={Database} label="Databases" count={stats.databases} limit={stats.databaseLimit} />
-          <CountTile icon={FolderTree} label="Subdomains" count={stats.subdomains} limit={stats.subdomainLimit} />
-          <CountTile icon={Network} label="FTP accounts" count={stats.ftpAccounts} limit={stats.ftpAccountLimit} />
+          <CountTile icon={Mail} label={t('emailAccounts')} count={stats.emailAccounts} limit={stats.emailLimit} />
+          <CountTile icon={Database} label={t('databases')} count={stats.databases} limit={stats.databaseLimit} />
+          <CountTile icon={FolderTree} label={t('subdomains')} count={stats.subdomains} limit={stats.subdomainLimit} />
+          <CountTile icon={Network} label={t('ftpAccounts')} count={stats.ftpAccounts} limit={stats.ftpAccountLimit} />
         </dl>
       )}
       {stats && (
@@ -107,12 +117,20 @@ export function AccountStats({ account }: { account: HostingAccount }) {
           <SourceBadge stats={stats} />
           {stats.lastUpdate && (
             <span>
-              Updated {new Date(stats.lastUpdate).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+              {t('updatedAt', {
+                time: new Date(stats.lastUpdate).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }),
+              })}
             </span>
           )}
           {stats.ip && (
             <span>
-              Server IP <span className="font-mono">{stats.ip}</span>
+              {withElements((values) => t('serverIp', values), {
+                ip: (
+                  <span className="font-mono" dir="ltr">
+                    {stats.ip}
+                  </span>
+                ),
+              })}
             </span>
           )}
           {/* A pending account says why above the figures already. */}

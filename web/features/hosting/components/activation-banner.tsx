@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
 import { hostingAccountsQueryOptions, invalidateHostingAccounts } from '../../../api/hosting-accounts';
 import { useActivationStart } from '../hooks/use-activation-start';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
+import { withElements } from '../../../lib/i18n/with-elements';
 
 const TOTAL_SECONDS = Math.round(TIMINGS.activationCountdownMs / 1000);
 /** How often the account list is asked again while a countdown runs: the banner goes as soon as WHM is done. */
@@ -50,6 +53,11 @@ export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number
   }, [done, refresh, onFinished]);
 
   if (done) return null;
+  return <ActivationBannerView remaining={remaining} onRefresh={() => void refresh()} />;
+}
+
+function ActivationBannerView({ remaining, onRefresh }: { remaining: number; onRefresh: () => void }) {
+  const t = useMessages(hostingMessages);
   const percent = ((TOTAL_SECONDS - remaining) / TOTAL_SECONDS) * 100;
   return (
     <section
@@ -64,27 +72,29 @@ export function ActivationBanner({ startedAt, onFinished }: { startedAt?: number
           </span>
           <div className="grid gap-1">
             <h2 id="activation-banner-title" className="font-semibold">
-              Your hosting account is being activated
+              {t('activationTitle')}
             </h2>
             <p className="text-sm text-blue-900">
-              We are creating your site and its cPanel account. This page refreshes by itself in{' '}
-              <strong className="tabular-nums" data-testid="activation-remaining">
-                {formatClock(remaining)}
-              </strong>
-              .
+              {withElements((values) => t('activationLead', values), {
+                time: (
+                  <strong className="tabular-nums" data-testid="activation-remaining">
+                    {formatClock(remaining)}
+                  </strong>
+                ),
+              })}
             </p>
           </div>
         </div>
         <Button
           variant={null}
           className="border border-blue-300 bg-white shadow-sm hover:bg-accent hover:text-accent-foreground"
-          onClick={() => void refresh()}
+          onClick={onRefresh}
         >
           <RefreshCw aria-hidden="true" />
-          Refresh Now
+          {t('refreshNow')}
         </Button>
       </div>
-      <Progress value={percent} aria-label="Activation progress" track="info" />
+      <Progress value={percent} aria-label={t('activationProgress')} track="info" />
     </section>
   );
 }

@@ -2,29 +2,27 @@ import { ExternalLink, Gauge } from 'lucide-react';
 import { useState } from 'react';
 import type { CpanelLoginResponse } from '../../../../contract/hosting.js';
 import { Button } from '../../../components/ui/button';
-import { WithSupportLink } from '../../../components/support-contact';
+import { SupportSentence } from '../../../components/support-contact';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { goInTab as go, openPendingTab as openTab } from '../../../lib/open-pending-tab';
 import { cpanelLogin } from '../api/cpanel-login';
+import { translate, useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages, type HostingKey } from '../i18n';
+import { withElements } from '../../../lib/i18n/with-elements';
 
-const openPendingTab = () => openTab('Opening cPanel...');
+const openPendingTab = () => openTab(translate(hostingMessages, 'openingCpanel'));
 
-const FAILED_TITLE = 'cPanel Login Failed';
-const FAILED_FALLBACK = 'Could not access cPanel';
-
-function failureReason(answer: Partial<CpanelLoginResponse>): string {
-  return answer.message || answer.debug || FAILED_FALLBACK;
+function failureReason(answer: Partial<CpanelLoginResponse>, fallback: string): string {
+  return answer.message || answer.debug || fallback;
 }
 
 /**
  * What the owner can do when no sign-on link came back: never 'sign in as …' to someone who has no
  * password; say plainly that cPanel cannot be reached, or that it is not set up yet.
  */
-export function unreachableMessage(answer: Partial<CpanelLoginResponse>): string {
-  if (answer.error === 'WHM_NOT_CONFIGURED')
-    return 'cPanel is not set up on this service yet. Your site is kept safe; please try again later or contact support.';
-  return "cPanel can't be reached right now. Your site is not affected; please try Open cPanel again in a few minutes.";
+export function unreachableMessage(answer: Partial<CpanelLoginResponse>): HostingKey {
+  return answer.error === 'WHM_NOT_CONFIGURED' ? 'cpanelNotSetUp' : 'cpanelUnreachable';
 }
 
 /**
@@ -34,6 +32,9 @@ export function unreachableMessage(answer: Partial<CpanelLoginResponse>): string
  */
 export function CpanelButton({ domain, disabled }: { domain: string; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
+  const t = useMessages(hostingMessages);
+  const FAILED_TITLE = t('cpanelFailedTitle');
+  const FAILED_FALLBACK = t('cpanelFailedFallback');
 
   const open = async () => {
     const tab = openPendingTab();
@@ -51,10 +52,11 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
           variant: 'destructive',
           description: (
             <span className="grid gap-1">
-              <span>{failureReason(answer)}</span>
+              <span>{failureReason(answer, FAILED_FALLBACK)}</span>
               <span>
-                The control panel's sign-in page is open in a new tab: sign in as{' '}
-                <strong className="font-mono">{answer.username}</strong> with the cPanel password from your purchase.
+                {withElements((values) => t('cpanelManualSignIn', values), {
+                  username: <strong className="font-mono">{answer.username}</strong>,
+                })}
               </span>
             </span>
           ),
@@ -64,7 +66,7 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
       tab?.close();
       toast({
         title: FAILED_TITLE,
-        description: <WithSupportLink text={unreachableMessage(answer)} />,
+        description: <SupportSentence format={(values) => t(unreachableMessage(answer), values)} />,
         variant: 'destructive',
       });
     } catch (error) {
@@ -73,7 +75,10 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
       const flags = parsed.flags as Partial<CpanelLoginResponse>;
       toast({
         title: FAILED_TITLE,
-        description: parsed.status !== null ? failureReason({ ...flags, message: parsed.message }) : FAILED_FALLBACK,
+        description:
+          parsed.status !== null
+            ? failureReason({ ...flags, message: parsed.message }, FAILED_FALLBACK)
+            : FAILED_FALLBACK,
         variant: 'destructive',
       });
     } finally {
@@ -84,9 +89,9 @@ export function CpanelButton({ domain, disabled }: { domain: string; disabled?: 
   return (
     <Button onClick={open} disabled={disabled || busy}>
       <Gauge aria-hidden="true" />
-      {busy ? 'Opening cPanel...' : 'Open cPanel'}
+      {busy ? t('openingCpanel') : t('openCpanel')}
       <ExternalLink className="opacity-70" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('opensInNewTab')}</span>
     </Button>
   );
 }

@@ -9,6 +9,10 @@ import { AccountStats } from './account-stats';
 import { CpanelButton } from './cpanel-button';
 import { IdleDeactivatedNotice } from './idle-deactivated-notice';
 import { HostingStatusBadge } from './status-badge';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
+import { withElements } from '../../../lib/i18n/with-elements';
 
 /** One hosting account: its address, status, package, live usage and the way into cPanel. */
 export function HostingAccountCard({ account }: { account: HostingAccount }) {
@@ -19,6 +23,8 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
   const suspended = account.status === 'suspended' || stats?.suspended === true;
   // Deactivated by the idle rule: its own notice with Reactivate, not the suspension's "contact support".
   const idle = account.status === 'suspended' && isIdleDeactivationReason(account.suspendReason);
+  const t = useMessages(hostingMessages);
+  const locale = useLocale();
   return (
     <Card data-testid="hosting-account" data-domain={account.domain} data-status={account.status}>
       <div className="flex flex-col p-6 gap-3 pb-4 sm:flex-row sm:items-start sm:justify-between">
@@ -31,15 +37,17 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <Package className="size-4" aria-hidden="true" />
-              {account.packageName ?? stats?.packageName ?? 'Free hosting'}
+              {account.packageName ?? stats?.packageName ?? t('freeHosting')}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Created {new Date(account.createdAt).toLocaleDateString()}
+              {t('createdOn', { date: new Date(account.createdAt).toLocaleDateString(locale) })}
             </span>
             {account.cpanelUsername && (
               <span>
-                cPanel user <span className="font-mono text-slate-700">{account.cpanelUsername}</span>
+                {withElements((values) => t('cpanelUser', values), {
+                  username: <span className="font-mono text-slate-700">{account.cpanelUsername}</span>,
+                })}
               </span>
             )}
           </p>
@@ -52,9 +60,9 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
               rel="noopener noreferrer"
               className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-sm hover:bg-accent"
             >
-              Visit site
+              {t('visitSite')}
               <ExternalLink className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('opensInNewTab')}</span>
             </a>
           )}
           {!pending && !suspended && (
@@ -63,7 +71,7 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
               className="inline-flex h-10 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-sm hover:bg-accent"
             >
               <Wrench className="size-4" aria-hidden="true" />
-              Manage site
+              {t('manageSite')}
             </Link>
           )}
           {!suspended && <CpanelButton domain={account.domain} disabled={pending} />}
@@ -73,8 +81,7 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
         {pending && (
           <p className="flex items-start gap-2 rounded-lg border border-yellow-200 bg-yellow-50 p-3 text-sm text-yellow-900">
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            We are setting this account up on our servers. cPanel opens as soon as it is ready, usually within a couple
-            of minutes.
+            {t('pendingNote')}
           </p>
         )}
         {idle && <IdleDeactivatedNotice accountId={account.id} domain={account.domain} />}
@@ -85,14 +92,14 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
           >
             <Ban className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <div className="grid gap-1 [overflow-wrap:anywhere]">
-              <p className="font-medium">
-                This hosting account is suspended. Your site is offline and cPanel is closed.
-              </p>
+              <p className="font-medium">{t('suspendedTitle')}</p>
               <p>
-                <span className="font-medium">Reason:</span> {account.suspendReason ?? 'No reason was given.'}
+                <span className="font-medium">{t('reasonLabel')}</span> {account.suspendReason ?? t('noReason')}
               </p>
               <p className="text-red-800">
-                Your files are kept. <SupportContactLink>Contact support</SupportContactLink> to have it restored.
+                {withElements((values) => t('suspendedFilesKept', values), {
+                  support: <SupportContactLink>{t('contactSupport')}</SupportContactLink>,
+                })}
               </p>
             </div>
           </div>

@@ -7,6 +7,8 @@ import { useHostingAccounts } from '../../../api/hosting-accounts';
 import { useHostingLimit } from '../../../api/hosting-limit';
 import { useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
 import { HostingAccountCard } from './hosting-account-card';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 /**
  * The client's hosting accounts (000 §2), each with its stats and cPanel access. With no account the create
@@ -17,6 +19,7 @@ export function HostingAccountsSection({ createForm }: { createForm: ReactNode }
   const accounts = useHostingAccounts();
   const limit = useHostingLimit().data;
   const [adding, setAdding] = useState(false);
+  const t = useMessages(hostingMessages);
   useUnauthorizedRedirect(accounts.error);
 
   const list = accounts.data ?? [];
@@ -28,11 +31,11 @@ export function HostingAccountsSection({ createForm }: { createForm: ReactNode }
         <div className="grid gap-0.5">
           <h2 id="hosting-title" className="flex items-center gap-2 text-xl font-semibold">
             <Server className="size-5 text-primary" aria-hidden="true" />
-            Your hosting accounts
+            {t('yourHostingAccounts')}
           </h2>
           {limit && list.length > 0 && (
             <p className="text-sm text-muted-foreground">
-              {limit.currentAccounts} of {limit.maxAccounts} free sites used
+              {t('freeSitesUsed', { current: limit.currentAccounts, max: limit.maxAccounts })}
             </p>
           )}
         </div>
@@ -46,12 +49,12 @@ export function HostingAccountsSection({ createForm }: { createForm: ReactNode }
             {adding ? (
               <>
                 <X aria-hidden="true" />
-                Cancel
+                {t('cancel')}
               </>
             ) : (
               <>
                 <Plus aria-hidden="true" />
-                Add another site
+                {t('addAnotherSite')}
               </>
             )}
           </Button>
@@ -59,11 +62,11 @@ export function HostingAccountsSection({ createForm }: { createForm: ReactNode }
       </div>
       {accounts.isPending ? (
         <Card className="flex justify-center p-10">
-          <Spinner label="Loading your hosting accounts..." />
+          <Spinner label={t('loadingAccounts')} />
         </Card>
       ) : accounts.isError ? (
         <div className="rounded-xl border bg-card shadow-sm p-6 text-sm text-muted-foreground">
-          Your hosting accounts could not be loaded. Please refresh the page.
+          {t('accountsFailed')}
         </div>
       ) : list.length === 0 ? (
         createForm

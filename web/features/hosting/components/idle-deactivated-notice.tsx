@@ -3,6 +3,8 @@ import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { useReactivateSiteMutation } from '../api/reactivate-site';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages } from '../i18n';
 
 /**
  * A free site the idle rule deactivated: not a punishment, so it reads as a pause with the way back in one click
@@ -10,11 +12,12 @@ import { useReactivateSiteMutation } from '../api/reactivate-site';
  */
 export function IdleDeactivatedNotice({ accountId, domain }: { accountId: number; domain: string }) {
   const reactivate = useReactivateSiteMutation();
+  const t = useMessages(hostingMessages);
   const onReactivate = () =>
     reactivate.mutate(accountId, {
-      onSuccess: (answer) => toast({ title: `${domain} is active again`, description: answer.message }),
+      onSuccess: (answer) => toast({ title: t('activeAgain', { domain }), description: answer.message }),
       onError: (error) =>
-        toast({ title: 'Not reactivated', description: parseApiError(error).message, variant: 'destructive' }),
+        toast({ title: t('notReactivated'), description: parseApiError(error).message, variant: 'destructive' }),
     });
   return (
     <div
@@ -25,12 +28,12 @@ export function IdleDeactivatedNotice({ accountId, domain }: { accountId: number
       <div className="flex items-start gap-2">
         <MoonStar className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <div className="grid gap-1">
-          <p className="font-medium">This site was deactivated because it had no visitors for a long time.</p>
-          <p>Your files are kept. Reactivate it and it comes back as it was.</p>
+          <p className="font-medium">{t('idleTitle')}</p>
+          <p>{t('idleLead')}</p>
         </div>
       </div>
       <Button type="button" className="shrink-0" onClick={onReactivate} disabled={reactivate.isPending}>
-        {reactivate.isPending ? 'Reactivating…' : 'Reactivate'}
+        {reactivate.isPending ? t('reactivating') : t('reactivate')}
       </Button>
     </div>
   );

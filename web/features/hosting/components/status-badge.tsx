@@ -1,5 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
+import { useMessages } from '../../../lib/i18n/messages';
+import { hostingMessages, type HostingKey } from '../i18n';
 
 export type BadgeTone = 'active' | 'suspended' | 'pending' | 'other';
 
@@ -18,10 +20,10 @@ const TONE_CLASSES: Record<BadgeTone, string> = {
   other: '',
 };
 
-const LABELS: Record<Exclude<BadgeTone, 'other'>, string> = {
-  active: 'Active',
-  suspended: 'Suspended',
-  pending: 'Pending',
+const LABELS: Record<Exclude<BadgeTone, 'other'>, HostingKey> = {
+  active: 'statusActive',
+  suspended: 'statusSuspended',
+  pending: 'statusPending',
 };
 
 /** `idle`: suspended by the idle rule, which the owner undoes in one click: 'Deactivated', not 'Suspended'. */
@@ -35,8 +37,10 @@ export function HostingStatusBadge({
   idle?: boolean;
 }) {
   const tone = statusTone(status, suspended);
+  const t = useMessages(hostingMessages);
+  // Another status is the server's own word, shown as it comes (capitalised).
   const label =
-    tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : idle ? 'Deactivated' : LABELS[tone];
+    tone === 'other' ? status.charAt(0).toUpperCase() + status.slice(1) : t(idle ? 'statusDeactivated' : LABELS[tone]);
   return (
     <Badge variant={tone === 'other' ? 'secondary' : null} data-tone={tone} className={TONE_CLASSES[tone]}>
       <span

@@ -2,9 +2,13 @@ import { ExternalLink, MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useClientConfig } from '../../../lib/client-config';
 
+import { useMessages } from '../../../lib/i18n/messages';
+import { landingMessages } from '../i18n';
+
 /** 000 §2: the community call to action; the chat group opens in a new tab. Hidden until the operator sets COMMUNITY_CHAT_URL. */
 export function CommunityCta() {
   const { communityChatUrl } = useClientConfig();
+  const t = useMessages(landingMessages);
   if (!communityChatUrl) return null;
   return (
     <section
@@ -18,23 +22,21 @@ export function CommunityCta() {
         </span>
         <div className="grid gap-1">
           <h2 id="community-title" className="text-xl font-bold text-slate-900">
-            Join the HostFree community
+            {t('communityTitle')}
           </h2>
-          <p className="text-slate-700">
-            Ask questions, share your site and get help from volunteers and other members in our chat group.
-          </p>
+          <p className="text-slate-700">{t('communityText')}</p>
         </div>
       </div>
       <Button
         size="lg"
         variant={null}
-        className="bg-sky-600 text-primary-foreground shadow-sm hover:bg-sky-700"
+        className="bg-sky-700 text-primary-foreground shadow-sm hover:bg-sky-800"
         asChild
       >
         <a href={communityChatUrl} target="_blank" rel="noopener noreferrer">
-          Join the chat group
+          {t('communityAction')}
           <ExternalLink aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('opensInNewTab')}</span>
         </a>
       </Button>
     </section>

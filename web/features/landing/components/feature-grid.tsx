@@ -1,45 +1,49 @@
 import { Database, Gauge, Globe, HandHeart, LockKeyhole, Puzzle } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
-const FEATURES = [
+import { useMessages } from '../../../lib/i18n/messages';
+import { landingMessages, type LandingKey } from '../i18n';
+
+const FEATURES: { icon: typeof Globe; title: LandingKey; text: LandingKey }[] = [
   {
     icon: Globe,
-    title: 'Free subdomain',
-    text: 'Your site gets its own address on our domain the moment you claim the name.',
+    title: 'featureSubdomainTitle',
+    text: 'featureSubdomainText',
   },
   {
     icon: Gauge,
-    title: 'cPanel included',
-    text: 'Every site is a real cPanel account: files, email accounts, databases and FTP.',
+    title: 'featureCpanelTitle',
+    text: 'featureCpanelText',
   },
   {
     icon: LockKeyhole,
-    title: 'Anonymous by design',
-    text: 'No name, phone or card. Your credentials are generated and shown only to you.',
+    title: 'featureAnonymousTitle',
+    text: 'featureAnonymousText',
   },
   {
     icon: Database,
-    title: '5GB storage per site',
-    text: 'Room for WordPress, images and backups, with usage shown live on your dashboard.',
+    title: 'claimStorage',
+    text: 'featureStorageText',
   },
   {
     icon: Puzzle,
-    title: '2,000+ plugins',
-    text: 'A curated library of WordPress plugins and themes, free for every member.',
+    title: 'claimPlugins',
+    text: 'featurePluginsText',
   },
   {
     icon: HandHeart,
-    title: 'Non-profit',
-    text: 'Run by a community and funded by donations. No ads on your site, ever.',
+    title: 'featureNonProfitTitle',
+    text: 'featureNonProfitText',
   },
 ];
 
 /** 000 §2 feature grid. */
 export function FeatureGrid() {
+  const t = useMessages(landingMessages);
   return (
     <section aria-labelledby="features-title" data-section="features" className="grid gap-10">
-      <SectionHeading id="features-title" eyebrow="Why HostFree" title="Everything a small site needs, free">
-        Hosting that respects your privacy, with the tools you expect from a paid provider.
+      <SectionHeading id="features-title" eyebrow={t('featuresEyebrow')} title={t('featuresTitle')}>
+        {t('featuresLead')}
       </SectionHeading>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -48,8 +52,8 @@ export function FeatureGrid() {
               <Icon className="size-5" aria-hidden="true" />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900 sm:mt-4">{title}</h3>
-              <p className="mt-1.5 text-sm text-muted-foreground">{text}</p>
+              <h3 className="font-semibold text-slate-900 sm:mt-4">{t(title)}</h3>
+              <p className="mt-1.5 text-sm text-muted-foreground">{t(text)}</p>
             </div>
           </li>
         ))}

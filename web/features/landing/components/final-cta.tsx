@@ -1,8 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
+import { useMessages } from '../../../lib/i18n/messages';
+import { landingMessages } from '../i18n';
+
 /** 000 §2 final call to action, before the footer. */
 export function FinalCta({ hostedDomain, onStart }: { hostedDomain: string; onStart: () => void }) {
+  const t = useMessages(landingMessages);
   return (
     <section
       aria-labelledby="final-cta-title"
@@ -11,13 +15,11 @@ export function FinalCta({ hostedDomain, onStart }: { hostedDomain: string; onSt
     >
       <div className="mx-auto grid max-w-2xl justify-items-center gap-4">
         <h2 id="final-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Your site could be live in 30 seconds
+          {t('finalTitle')}
         </h2>
-        <p className="text-primary-foreground/85 sm:text-lg">
-          Claim a free name on {hostedDomain}. No credit card, no phone number, nothing to cancel later.
-        </p>
+        <p className="text-primary-foreground/85 sm:text-lg">{t('finalLead', { domain: hostedDomain })}</p>
         <Button size="lg" variant="secondary" className="mt-2" onClick={onStart}>
-          Search your free domain
+          {t('searchFreeDomain')}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

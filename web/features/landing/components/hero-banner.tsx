@@ -2,21 +2,20 @@ import { Activity, ArrowRight, CircleCheck, Globe, HardDrive, Puzzle, ShieldChec
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 
-const CLAIMS = [
-  { icon: HardDrive, label: '5GB storage per site' },
-  { icon: Activity, label: '99.9% uptime' },
-  { icon: Puzzle, label: '2,000+ plugins' },
+import { useMessages } from '../../../lib/i18n/messages';
+import { landingMessages, type LandingKey } from '../i18n';
+
+const CLAIMS: { icon: typeof HardDrive; label: LandingKey }[] = [
+  { icon: HardDrive, label: 'claimStorage' },
+  { icon: Activity, label: 'claimUptime' },
+  { icon: Puzzle, label: 'claimPlugins' },
 ];
 
-const PROMISES = [
-  'No credit card',
-  'No phone number',
-  'Only an email address, no name',
-  'Username, password and recovery phrase generated for you',
-];
+const PROMISES: LandingKey[] = ['promiseNoCard', 'promiseNoPhone', 'promiseEmailOnly', 'promiseGenerated'];
 
 /** 000 §2, first section: the banner about anonymous hosting. */
 export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; onStart: () => void }) {
+  const t = useMessages(landingMessages);
   return (
     <section
       aria-labelledby="landing-title"
@@ -27,33 +26,29 @@ export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; on
         <div className="grid min-w-0 gap-6">
           <span className="inline-flex w-fit items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
-            Non-profit · Anonymous hosting
+            {t('heroBadge')}
           </span>
           <h1
             id="landing-title"
             className="text-[2rem] font-extrabold leading-tight tracking-tight text-slate-900 sm:text-5xl sm:leading-none"
           >
-            Free web hosting. <span className="text-primary">No card, no phone, no name.</span>
+            {t('heroTitle')} <span className="text-primary">{t('heroTitleAccent')}</span>
           </h1>
-          <p className="max-w-xl text-lg text-slate-600">
-            Pick a free subdomain on <strong className="font-semibold text-slate-900">{hostedDomain}</strong> and your
-            site is created with a cPanel account in seconds. We generate your username, password and recovery phrase,
-            so nothing ties the site to your identity.
-          </p>
+          <p className="max-w-xl text-lg text-slate-600">{t('heroLead', { domain: hostedDomain })}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={onStart}>
-              Search your free domain
+              {t('searchFreeDomain')}
               <ArrowRight aria-hidden="true" />
             </Button>
             <Button size="lg" variant="outline" asChild>
-              <Link href="/auth?tab=login">I already have an account</Link>
+              <Link href="/auth?tab=login">{t('haveAccount')}</Link>
             </Button>
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-slate-700">
             {CLAIMS.map(({ icon: Icon, label }) => (
               <li key={label} className="flex items-center gap-2">
                 <Icon className="size-4 text-primary" aria-hidden="true" />
-                {label}
+                {t(label)}
               </li>
             ))}
           </ul>
@@ -61,17 +56,18 @@ export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; on
         <div className="min-w-0 rounded-xl border bg-card p-5 shadow-lg sm:p-6">
           <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-4 py-3">
             <Globe className="size-5 text-primary" aria-hidden="true" />
-            <span className="truncate font-mono text-sm">
-              <span className="hidden text-slate-400 sm:inline">https://</span>yourname
+            <span className="truncate font-mono text-sm" dir="ltr">
+              <span className="hidden text-slate-500 sm:inline">{'https://'}</span>
+              {t('yourName')}
               <span className="text-primary">.{hostedDomain}</span>
             </span>
           </div>
-          <p className="mt-5 text-sm font-semibold text-slate-900">What anonymous sign-up means</p>
+          <p className="mt-5 text-sm font-semibold text-slate-900">{t('anonymousMeans')}</p>
           <ul className="mt-3 grid gap-3">
             {PROMISES.map((promise) => (
               <li key={promise} className="flex items-start gap-2 text-sm text-slate-700">
                 <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                {promise}
+                {t(promise)}
               </li>
             ))}
           </ul>

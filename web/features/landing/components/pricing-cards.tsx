@@ -4,6 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { SectionHeading } from './section-heading';
 
+import { useMessages } from '../../../lib/i18n/messages';
+import { landingMessages } from '../i18n';
+
 /** 000 §2 free-forever pricing cards, with the marketing claims of 000 §1. */
 export function PricingCards({
   hostedDomain,
@@ -15,34 +18,40 @@ export function PricingCards({
   /** Absent while the plugin library form does not exist: its card then links nowhere. */
   onStartPlugins?: () => void;
 }) {
+  const t = useMessages(landingMessages);
   const plans = [
     {
-      name: 'Free Hosting',
-      blurb: 'A complete website, free forever.',
+      name: t('pricingHostingName'),
+      blurb: t('pricingHostingBlurb'),
       points: [
-        '5GB storage per site',
-        '99.9% uptime',
-        `A free subdomain on ${hostedDomain}`,
-        'cPanel with email accounts and databases',
-        `Up to ${DEFAULT_MAX_HOSTING_ACCOUNTS} sites per account`,
+        t('claimStorage'),
+        t('claimUptime'),
+        t('pricingHostingSubdomain', { domain: hostedDomain }),
+        t('pricingHostingCpanel'),
+        t('pricingHostingSites', { count: DEFAULT_MAX_HOSTING_ACCOUNTS }),
       ],
-      action: 'Claim your free site',
+      action: t('pricingHostingAction'),
       onClick: onStartHosting,
       featured: true,
     },
     {
-      name: 'Plugin Library',
-      blurb: 'Premium WordPress tools at no cost.',
-      points: ['2,000+ plugins', 'Themes for every kind of site', 'Instant downloads', 'Regular updates'],
-      action: 'Get library access',
+      name: t('pricingLibraryName'),
+      blurb: t('pricingLibraryBlurb'),
+      points: [
+        t('claimPlugins'),
+        t('pricingLibraryThemes'),
+        t('pluginsCardPointDownloads'),
+        t('pluginsCardPointUpdates'),
+      ],
+      action: t('pluginsCardAction'),
       onClick: onStartPlugins,
       featured: false,
     },
   ];
   return (
     <section aria-labelledby="pricing-title" data-section="pricing" className="grid gap-10">
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Free forever. Really.">
-        No trials, no hidden fees and no card on file. Donations keep the servers running.
+      <SectionHeading id="pricing-title" eyebrow={t('pricingEyebrow')} title={t('pricingTitle')}>
+        {t('pricingLead')}
       </SectionHeading>
       <ul className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2">
         {plans.map((plan) => (
@@ -59,7 +68,7 @@ export function PricingCards({
             </div>
             <p className="flex items-baseline gap-1.5">
               <span className="text-4xl font-extrabold tracking-tight text-slate-900">$0</span>
-              <span className="text-sm text-muted-foreground">/ month, forever</span>
+              <span className="text-sm text-muted-foreground">{t('pricingPerMonth')}</span>
             </p>
             <ul className="grid gap-2.5">
               {plan.points.map((point) => (

@@ -1,65 +1,65 @@
 import { ArrowLeft, ArrowRight, CircleCheck, Crown, Globe, Puzzle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+
+import { useMessages, type Translate } from '../../../lib/i18n/messages';
+import { landingMessages, type LandingKey } from '../i18n';
 
 export type ServiceView = 'choose' | 'free' | 'premium' | 'plugins';
 
 interface ServiceCard {
   view: Exclude<ServiceView, 'choose'>;
-  title: string;
-  price: string;
-  description: string;
-  points: string[];
-  action: string;
+  title: LandingKey;
+  price: LandingKey;
+  description: LandingKey;
+  points: LandingKey[];
+  action: LandingKey;
   icon: typeof Globe;
 }
 
 const FREE_CARD: ServiceCard = {
   view: 'free',
-  title: 'Free Hosting Account',
-  price: '$0 forever',
-  description: 'A free subdomain with its own cPanel account. Anonymous sign-up, nothing to pay.',
-  points: ['5GB storage per site', 'cPanel, email accounts and databases', 'Ready in under 30 seconds'],
-  action: 'Search Your Free Domain',
+  title: 'freeCardTitle',
+  price: 'freeCardPrice',
+  description: 'freeCardDescription',
+  points: ['claimStorage', 'freeCardPointCpanel', 'freeCardPointReady'],
+  action: 'freeCardAction',
   icon: Globe,
 };
 
 const PREMIUM_CARD: ServiceCard = {
   view: 'premium',
-  title: 'Premium Hosting Account',
-  price: 'from $3.95/mo',
-  description: 'Your own domain (.com, .net, .org and more) with a full cPanel account, billed monthly.',
-  points: ['Your own registered domain', 'Up to 10GB storage and 25 e-mail accounts', 'Cancel any time'],
-  action: 'Search a premium domain',
+  title: 'premiumCardTitle',
+  price: 'premiumCardPrice',
+  description: 'premiumCardDescription',
+  points: ['premiumCardPointDomain', 'premiumCardPointQuota', 'premiumCardPointCancel'],
+  action: 'premiumCardAction',
   icon: Crown,
 };
 
 const PLUGINS_CARD: ServiceCard = {
   view: 'plugins',
-  title: 'Plugin Library Access',
-  price: 'Free account',
-  description: 'Download curated WordPress plugins and themes for your sites.',
-  points: ['2,000+ plugins', 'Instant downloads', 'Regular updates'],
-  action: 'Get library access',
+  title: 'pluginsCardTitle',
+  price: 'pluginsCardPrice',
+  description: 'pluginsCardDescription',
+  points: ['claimPlugins', 'pluginsCardPointDownloads', 'pluginsCardPointUpdates'],
+  action: 'pluginsCardAction',
   icon: Puzzle,
 };
 
 /** One true sentence over the cards: 'free' only where every card offered is. */
-export function chooserLead(cards: Pick<ServiceCard, 'view'>[]): string {
+export function chooserLead(cards: Pick<ServiceCard, 'view'>[]): LandingKey {
   const hasPaid = cards.some((card) => card.view === 'premium');
-  if (hasPaid)
-    return 'Free hosting and the plugin library cost nothing; premium hosting is a paid plan. Pick one to begin; you can add another later.';
-  return cards.length > 1
-    ? 'Both are free. Pick one to begin; you can add the other later.'
-    : 'It is free. Search a name to begin.';
+  if (hasPaid) return 'chooserLeadWithPaid';
+  return cards.length > 1 ? 'chooserLeadBoth' : 'chooserLeadOne';
 }
 
-function BackLink({ onBack }: { onBack: () => void }) {
+function BackLink({ onBack, t }: { onBack: () => void; t: Translate<LandingKey> }) {
   return (
     <Button variant="link" size={null} className="h-auto w-fit shrink-0 rounded-md px-0 py-2 text-sm" onClick={onBack}>
-      <ArrowLeft aria-hidden="true" />
-      Browse other services
+      <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+      {t('browseOtherServices')}
     </Button>
   );
 }
@@ -84,57 +84,64 @@ export function ServiceChooser({
 }) {
   const cards = [FREE_CARD, ...(premiumSearch ? [PREMIUM_CARD] : []), ...(pluginRegistration ? [PLUGINS_CARD] : [])];
   const back = () => onViewChange('choose');
+  const t = useMessages(landingMessages);
+  // The card or Back link that was pressed goes away with the view: the focus moves to the section (named by its new
+  // heading) instead of falling to the page's start, so a keyboard or screen reader user goes on from here.
+  const section = useRef<HTMLElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    section.current?.focus({ preventScroll: true });
+  }, [view]);
 
   return (
     <section
       id="get-started"
       // The plugins view's heading is the registration form's own.
       {...(view === 'plugins' && pluginRegistration
-        ? { 'aria-label': 'Plugin library access' }
+        ? { 'aria-label': t('pluginLibraryAccess') }
         : { 'aria-labelledby': 'service-chooser-title' })}
       data-section="service-chooser"
-      className="scroll-mt-24"
+      ref={section}
+      tabIndex={-1}
+      className="scroll-mt-24 outline-none"
     >
       {view === 'free' ? (
         <div className="mx-auto grid max-w-3xl gap-5">
-          <BackLink onBack={back} />
+          <BackLink onBack={back} t={t} />
           <div className="grid gap-2">
             <h2 id="service-chooser-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Search Your Free Domain
+              {t('freeCardAction')}
             </h2>
-            <p className="text-muted-foreground">
-              Choose a name for your site. If it is free, it is yours in one click.
-            </p>
+            <p className="text-muted-foreground">{t('freeSearchLead')}</p>
           </div>
           {freeSearch}
         </div>
       ) : view === 'premium' && premiumSearch ? (
         <div className="mx-auto grid max-w-3xl gap-5">
-          <BackLink onBack={back} />
+          <BackLink onBack={back} t={t} />
           <div className="grid gap-2">
             <h2 id="service-chooser-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              Find Your Premium Domain
+              {t('premiumSearchTitle')}
             </h2>
-            <p className="text-muted-foreground">
-              Search a registrable domain. Starter covers .cc, .best, .store and .co.za; Premium adds .com, .net and
-              .org.
-            </p>
+            <p className="text-muted-foreground">{t('premiumSearchLead')}</p>
           </div>
           {premiumSearch}
         </div>
       ) : view === 'plugins' && pluginRegistration ? (
         <div className="grid gap-5">
-          <BackLink onBack={back} />
+          <BackLink onBack={back} t={t} />
           {pluginRegistration}
         </div>
       ) : (
         <div className="grid gap-8">
           <div className="mx-auto grid max-w-2xl gap-3 text-center">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary">Get started</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t('chooserEyebrow')}</p>
             <h2 id="service-chooser-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              What would you like to do?
+              {t('chooserTitle')}
             </h2>
-            <p className="text-muted-foreground sm:text-lg">{chooserLead(cards)}</p>
+            <p className="text-muted-foreground sm:text-lg">{t(chooserLead(cards))}</p>
           </div>
           <ul
             className={cn(
@@ -155,13 +162,13 @@ export function ServiceChooser({
                     type="button"
                     onClick={() => onViewChange(card.view)}
                     className={cn(
-                      'group relative flex h-full w-full flex-col gap-4 rounded-xl border bg-card p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                      'group relative flex h-full w-full flex-col gap-4 rounded-xl border bg-card p-6 text-start shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
                       isDefault && 'border-primary ring-1 ring-primary',
                     )}
                   >
                     {isDefault && (
-                      <span className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
-                        Most popular
+                      <span className="absolute -top-3 start-6 rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
+                        {t('mostPopular')}
                       </span>
                     )}
                     <span className="flex items-center gap-3">
@@ -169,23 +176,23 @@ export function ServiceChooser({
                         <Icon className="size-6" aria-hidden="true" />
                       </span>
                       <span className="grid">
-                        <span className="text-lg font-semibold text-slate-900">{card.title}</span>
-                        <span className="text-sm font-medium text-emerald-700">{card.price}</span>
+                        <span className="text-lg font-semibold text-slate-900">{t(card.title)}</span>
+                        <span className="text-sm font-medium text-emerald-700">{t(card.price)}</span>
                       </span>
                     </span>
-                    <span className="text-sm text-muted-foreground">{card.description}</span>
+                    <span className="text-sm text-muted-foreground">{t(card.description)}</span>
                     <span className="grid gap-2">
                       {card.points.map((point) => (
                         <span key={point} className="flex items-center gap-2 text-sm text-slate-700">
                           <CircleCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-                          {point}
+                          {t(point)}
                         </span>
                       ))}
                     </span>
                     <span className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-primary">
-                      {card.action}
+                      {t(card.action)}
                       <ArrowRight
-                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                        className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
                         aria-hidden="true"
                       />
                     </span>

@@ -1,38 +1,43 @@
 import { Quote } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
-const TESTIMONIALS = [
+import { useMessages } from '../../../lib/i18n/messages';
+import { landingMessages, type LandingKey } from '../i18n';
+
+// Names stay as the members wrote them; their words and roles are translated.
+const TESTIMONIALS: { quote: LandingKey; name: string; role: LandingKey }[] = [
   {
-    quote: 'I moved my photography portfolio here in an evening. cPanel works exactly like the paid host I left.',
+    quote: 'testimonialMayaQuote',
     name: 'Maya R.',
-    role: 'Photographer',
+    role: 'testimonialMayaRole',
   },
   {
-    quote: 'Our reading club needed a small WordPress site and had no budget. HostFree asked for nothing but an email.',
+    quote: 'testimonialDanielQuote',
     name: 'Daniel K.',
-    role: 'Community organiser',
+    role: 'testimonialDanielRole',
   },
   {
-    quote: 'The plugin library saved me hours. Everything I needed for my shop was there and up to date.',
+    quote: 'testimonialAishaQuote',
     name: 'Aisha T.',
-    role: 'Small business owner',
+    role: 'testimonialAishaRole',
   },
 ];
 
 /** 000 §2 testimonials. */
 export function Testimonials() {
+  const t = useMessages(landingMessages);
   return (
     <section aria-labelledby="testimonials-title" data-section="testimonials" className="grid gap-10">
-      <SectionHeading id="testimonials-title" eyebrow="Members" title="Loved by people building on a budget" />
+      <SectionHeading id="testimonials-title" eyebrow={t('testimonialsEyebrow')} title={t('testimonialsTitle')} />
       <ul className="grid gap-5 md:grid-cols-3">
-        {TESTIMONIALS.map((t) => (
-          <li key={t.name}>
+        {TESTIMONIALS.map((item) => (
+          <li key={item.name}>
             <figure className="flex h-full flex-col gap-4 rounded-xl border bg-card p-6 shadow-sm">
               <Quote className="size-6 text-primary/40" aria-hidden="true" />
-              <blockquote className="flex-1 text-slate-700">{t.quote}</blockquote>
+              <blockquote className="flex-1 text-slate-700">{t(item.quote)}</blockquote>
               <figcaption className="text-sm">
-                <span className="font-semibold text-slate-900">{t.name}</span>
-                <span className="text-muted-foreground"> · {t.role}</span>
+                <span className="font-semibold text-slate-900">{item.name}</span>
+                <span className="text-muted-foreground"> · {t(item.role)}</span>
               </figcaption>
             </figure>
           </li>

@@ -1,11 +1,17 @@
 import { Button } from '../../../components/ui/button';
-import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
+import { LIBRARY_CATEGORIES } from '../../../../contract/library.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { categoryText, libraryMessages } from '../i18n';
 
 /** The plugin library's category filter buttons (001 §2): All, then the ten categories. */
 export function CategoryButtons({ value, onChange }: { value: string; onChange: (category: string) => void }) {
-  const options = [{ value: 'all', label: 'All' }, ...CATEGORY_OPTIONS];
+  const t = useMessages(libraryMessages);
+  const options = [
+    { value: 'all', label: t('categoryAll') },
+    ...LIBRARY_CATEGORIES.map((value) => ({ value, label: categoryText(t, value) })),
+  ];
   return (
-    <div className="flex flex-wrap gap-2" role="group" aria-label="Filter by category">
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t('filterByCategory')}>
       {options.map((option) => (
         <Button
           key={option.value}

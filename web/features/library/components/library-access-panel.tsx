@@ -9,7 +9,7 @@ import { SecondFactorField } from '../../../components/second-factor-field';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { parseApiError } from '../../../lib/api-error';
+import { apiErrorCode, parseApiError } from '../../../lib/api-error';
 import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
 import { hasEmail, useCurrentUser } from '../../../lib/session';
 import { getPluginLibraryEmail, setPluginLibraryEmail } from '../../../lib/storage';
@@ -18,8 +18,14 @@ import { useUpdateEmail } from '../api/update-email';
 import type { AccessEmailInput, AccessEmailValues } from '../form-resolvers';
 import { accessEmailResolver } from '../lazy-form-resolvers';
 import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { slots, withElements } from '../../../lib/i18n/with-elements';
+import { libraryMessages } from '../i18n';
 
 export type AccessVariant = 'plugin' | 'theme';
+
+/** The example address stays as it is in every language (a technical example, like the others in the catalogue). */
+const EXAMPLE_EMAIL = 'you@example.com';
 
 /**
  * 001 §5: the theme library checks the address itself, with toasts; the plugin library relies on the input
@@ -40,16 +46,18 @@ function EmailForm({
   variant: AccessVariant;
   onEmail: (email: string) => void;
 }) {
+  const t = useMessages(libraryMessages);
   const form = useForm<AccessEmailInput, unknown, AccessEmailValues>({
     resolver: accessEmailResolver,
     defaultValues: { email: '' },
   });
   const onInvalid = (errors: FieldErrors<AccessEmailInput>) => {
     if (variant === 'plugin') return;
+    // The resolver's message is the English constant (form-resolvers.ts); the toast says it in the page's language.
     const required = errors.email?.message === M.emailRequiredDescription;
     toast({
-      title: required ? M.emailRequiredTitle : M.invalidEmailTitle,
-      description: required ? M.emailRequiredDescription : M.invalidEmailDescription,
+      title: required ? t('emailRequiredTitle') : t('invalidEmailTitle'),
+      description: required ? t('emailRequiredDescription') : t('invalidEmailDescription'),
       variant: 'destructive',
     });
   };
@@ -66,12 +74,12 @@ function EmailForm({
         type="email"
         required={variant === 'plugin'}
         autoComplete="email"
-        placeholder="you@example.com"
+        placeholder={EXAMPLE_EMAIL}
         {...form.register('email')}
       />
       <Button type="submit" disabled={busy}>
         <Mail aria-hidden="true" />
-        {busy ? 'Please wait...' : button}
+        {busy ? t('pleaseWait') : button}
       </Button>
     </form>
   );
@@ -79,6 +87,7 @@ function EmailForm({
 
 /** Signed in without an e-mail: saving one unlocks the library (001 §4). */
 function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
+  const t = useMessages(libraryMessages);
   const save = useUpdateEmail();
   // With two-factor on, saving an e-mail needs a current code (the server refuses it without one).
   const needsCode = useTwoFactorStatus().data?.enabled ?? false;
@@ -95,20 +104,21 @@ function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
       {
         onSuccess: () =>
           toast({
-            title: M.emailUpdatedTitle,
-            description: 'Your email address has been saved. The library is unlocked.',
+            title: t('emailUpdatedTitle'),
+            description: t('emailSaved'),
           }),
         onError: (error) => {
           const message = parseApiError(error).message;
           if (isEmailTakenError(error))
             toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
-          else if (
-            message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired ||
-            message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid
-          )
+          else if (apiErrorCode(error) === 'secondFactorRequired' || apiErrorCode(error) === 'secondFactorInvalid')
             setCodeError(message);
           else
-            toast({ title: M.emailErrorTitle, description: message || M.emailErrorFallback, variant: 'destructive' });
+            toast({
+              title: t('emailErrorTitle'),
+              description: message || t('emailErrorFallback'),
+              variant: 'destructive',
+            });
         },
       },
     );
@@ -121,12 +131,9 @@ function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
       <div className="grid gap-1">
         <h2 className="flex items-center gap-2 font-semibold">
           <KeyRound className="size-4 text-amber-700" aria-hidden="true" />
-          Add your email to unlock downloads
+          {t('addEmailTitle')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          Library downloads need an email address on your account, so we can reach you about your downloads and account
-          security.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('addEmailText')}</p>
       </div>
       {needsCode && (
         <SecondFactorField
@@ -141,8 +148,8 @@ function SaveEmailPrompt({ variant }: { variant: AccessVariant }) {
       )}
       <EmailForm
         id={`${variant}-access-save-email`}
-        label="Email address"
-        button="Save Email"
+        label={t('emailAddressLower')}
+        button={t('saveEmail')}
         busy={save.isPending}
         variant={variant}
         onEmail={onEmail}
@@ -155,6 +162,7 @@ type VisitorState = { kind: 'ask' } | { kind: 'known'; email: string } | { kind:
 
 /** Visitors: an e-mail with an account has access (sign in to download); otherwise Create Account or Sign In. */
 function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
+  const t = useMessages(libraryMessages);
   const check = useCheckEmailExists();
   const [state, setState] = useState<VisitorState>(() => {
     const stored = getPluginLibraryEmail();
@@ -168,8 +176,8 @@ function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
       },
       onError: (error) =>
         toast({
-          title: M.emailErrorTitle,
-          description: parseApiError(error).message || 'Could not check the email address. Please try again.',
+          title: t('emailErrorTitle'),
+          description: parseApiError(error).message || t('couldNotCheckEmail'),
           variant: 'destructive',
         }),
     });
@@ -181,7 +189,7 @@ function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
     <Button asChild>
       <Link href="/auth?tab=login">
         <LogIn aria-hidden="true" />
-        Sign In
+        {t('signIn')}
       </Link>
     </Button>
   );
@@ -191,15 +199,13 @@ function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
       {state.kind === 'ask' && (
         <>
           <div className="grid gap-1">
-            <h2 className="font-semibold">Library access</h2>
-            <p className="text-sm text-muted-foreground">
-              Browse freely. Downloads need a free account: enter your email to check whether you already have one.
-            </p>
+            <h2 className="font-semibold">{t('libraryAccess')}</h2>
+            <p className="text-sm text-muted-foreground">{t('libraryAccessText')}</p>
           </div>
           <EmailForm
             id={`${variant}-access-check-email`}
-            label="Your email address"
-            button="Check Access"
+            label={t('yourEmailAddress')}
+            button={t('checkAccess')}
             busy={check.isPending}
             variant={variant}
             onEmail={onEmail}
@@ -211,13 +217,15 @@ function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
           <p className="flex items-start gap-2 text-sm">
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">{state.email}</strong> has library access. Sign in to download.
+              {withElements(t('hasAccess', slots('email')), {
+                email: <strong className="font-semibold">{state.email}</strong>,
+              })}
             </span>
           </p>
           <div className="flex flex-wrap gap-2">
             {signIn}
             <Button variant="ghost" onClick={forget}>
-              Use another email
+              {t('useAnotherEmail')}
             </Button>
           </div>
         </div>
@@ -225,24 +233,25 @@ function VisitorEmailCheck({ variant }: { variant: AccessVariant }) {
       {state.kind === 'unknown' && (
         <div className="grid gap-3">
           <p className="text-sm">
-            No account uses <strong className="font-semibold">{state.email}</strong> yet. Create a free account to
-            download, or sign in with the account you have.
+            {withElements(t('noAccount', slots('email')), {
+              email: <strong className="font-semibold">{state.email}</strong>,
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="default">
               <Link href="/auth?tab=register">
                 <UserPlus aria-hidden="true" />
-                Create Account
+                {t('createAccount')}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link href="/auth?tab=login">
                 <LogIn aria-hidden="true" />
-                Sign In
+                {t('signIn')}
               </Link>
             </Button>
             <Button variant="ghost" onClick={forget}>
-              Try another email
+              {t('tryAnotherEmail')}
             </Button>
           </div>
         </div>

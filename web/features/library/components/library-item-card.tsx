@@ -4,11 +4,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
-import { categoryLabel } from '../../../../contract/library-categories.js';
+import { useMessages } from '../../../lib/i18n/messages';
 import type { LibraryPlugin } from '../types';
 import { ItemImage } from './item-image';
 import type { LibraryLayout } from './library-toolbar';
-import { formatCount } from '../../../lib/format-count';
+import { categoryText, libraryMessages } from '../i18n';
+import { useCountFormat } from '../use-count-format';
 
 /** One plugin or theme in a library, as a grid card or a list row; `title` may be a link. */
 export function LibraryItemCard({
@@ -28,6 +29,8 @@ export function LibraryItemCard({
   isDownloading: boolean;
   extraAction?: ReactNode;
 }) {
+  const t = useMessages(libraryMessages);
+  const formatCount = useCountFormat();
   const list = layout === 'list';
   return (
     <Card
@@ -45,12 +48,12 @@ export function LibraryItemCard({
         <div className="grid min-w-0 flex-1 gap-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="outline" size={null} className="px-2.5 py-0.5 text-[0.7rem] uppercase tracking-wide">
-              {categoryLabel(item.category)}
+              {categoryText(t, item.category)}
             </Badge>
             {item.isPublic && kind === 'plugin' && (
               <Badge variant="success">
                 <Globe className="size-3" aria-hidden="true" />
-                Public
+                {t('public')}
               </Badge>
             )}
           </div>
@@ -61,10 +64,10 @@ export function LibraryItemCard({
             </p>
           )}
           <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            {item.version && <span>v{item.version}</span>}
+            {item.version && <span>{t('versionShort', { version: item.version })}</span>}
             <span className="inline-flex items-center gap-1">
               <Download className="size-3" aria-hidden="true" />
-              {formatCount(item.downloadCount)} downloads
+              {t('downloadsCount', { count: formatCount(item.downloadCount) })}
             </span>
             {item.author && (
               <span className="inline-flex items-center gap-1">
@@ -80,11 +83,11 @@ export function LibraryItemCard({
             size={list ? 'sm' : null}
             onClick={onDownload}
             disabled={isDownloading}
-            aria-label={`Download ${item.name}`}
+            aria-label={t('downloadItem', { name: item.name })}
             className={list ? undefined : 'h-9 flex-1 rounded-md px-3 text-sm'}
           >
             <Download aria-hidden="true" />
-            {isDownloading ? 'Preparing...' : 'Download'}
+            {isDownloading ? t('preparing') : t('download')}
           </Button>
         </div>
       </div>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { useMessages } from '../../../lib/i18n/messages';
+import { libraryMessages } from '../i18n';
 
 export type LibraryLayout = 'grid' | 'list';
 
@@ -24,6 +26,7 @@ export function LibraryToolbar({
   onLayout: (layout: LibraryLayout) => void;
   filter?: ReactNode;
 }) {
+  const t = useMessages(libraryMessages);
   // Phones: the search and the layout toggle share the first row, the filter takes its own row below.
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -33,7 +36,7 @@ export function LibraryToolbar({
         </Label>
         <div className="relative">
           <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
@@ -42,17 +45,17 @@ export function LibraryToolbar({
             value={search}
             onChange={(event) => onSearch(event.target.value)}
             placeholder={searchLabel}
-            className="pl-9"
+            className="ps-9"
           />
         </div>
       </div>
       {filter && <div className="order-last w-full sm:order-none sm:w-56">{filter}</div>}
-      <div className="flex shrink-0 gap-1 rounded-md border bg-card p-1" role="group" aria-label="Layout">
+      <div className="flex shrink-0 gap-1 rounded-md border bg-card p-1" role="group" aria-label={t('layout')}>
         <Button
           size={null}
           variant={layout === 'grid' ? 'secondary' : 'ghost'}
           aria-pressed={layout === 'grid'}
-          aria-label="Grid view"
+          aria-label={t('gridView')}
           onClick={() => onLayout('grid')}
           className="h-8 shrink-0 rounded-md px-2 text-sm"
         >
@@ -62,7 +65,7 @@ export function LibraryToolbar({
           size={null}
           variant={layout === 'list' ? 'secondary' : 'ghost'}
           aria-pressed={layout === 'list'}
-          aria-label="List view"
+          aria-label={t('listView')}
           onClick={() => onLayout('list')}
           className="h-8 shrink-0 rounded-md px-2 text-sm"
         >

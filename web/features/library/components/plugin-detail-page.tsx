@@ -22,18 +22,23 @@ import { toast } from '../../../components/ui/use-toast';
 import { useCurrentUser } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePluginBySlug } from '../../../api/plugin-by-slug';
-import { categoryLabel } from '../../../../contract/library-categories.js';
 import { leavePage } from '../../../lib/page-navigation';
 import { usePluginDownload } from '../hooks/use-library-download';
-import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useLocale } from '../../../lib/i18n/locale';
+import { SOURCE_LOCALE } from '../../../../contract/i18n/locales.js';
+import { categoryText, libraryMessages } from '../i18n';
 import { formatFileSize } from '../../../lib/format-size';
 import { ItemImage } from './item-image';
-import { formatCount } from '../../../lib/format-count';
+import { useCountFormat } from '../use-count-format';
 
-function formatDate(iso: string | null): string {
+/** A date as the page's language writes it (English as 'Nov 29, 2026', as before). */
+function formatDate(iso: string | null, locale: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString(locale === SOURCE_LOCALE ? 'en-US' : locale, { dateStyle: 'medium' });
 }
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
@@ -49,18 +54,17 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: R
 }
 
 function NotFound() {
-  useDocumentTitle(M.pluginNotFound);
+  const t = useMessages(libraryMessages);
+  useDocumentTitle(t('pluginNotFound'));
   return (
     <Card className="mx-auto grid max-w-lg justify-items-center gap-3 p-10 text-center">
       <Puzzle className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h1 className="text-2xl font-bold">{M.pluginNotFound}</h1>
-      <p className="text-muted-foreground">
-        The plugin you are looking for does not exist or is no longer in the library.
-      </p>
+      <h1 className="text-2xl font-bold">{t('pluginNotFound')}</h1>
+      <p className="text-muted-foreground">{t('pluginNotFoundText')}</p>
       <Button asChild>
         <Link href="/plugins">
-          <ArrowLeft aria-hidden="true" />
-          Back to the Plugin Library
+          <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+          {t('backToPluginLibrary')}
         </Link>
       </Button>
     </Card>
@@ -72,12 +76,13 @@ function NotFound() {
  * members-only one uses the signed-in flow, and visitors are sent to /auth.
  */
 function useDetailDownload(plugin: PluginDetail) {
+  const t = useMessages(libraryMessages);
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const signedIn = usePluginDownload();
   const download = () => {
     if (plugin.isPublic) {
-      toast({ title: M.downloadStartedTitle, description: `${plugin.name} is downloading.` });
+      toast({ title: t('downloadStartedTitle'), description: t('isDownloading', { name: plugin.name }) });
       leavePage(`/api/plugins/${plugin.id}/download`);
     } else if (user) {
       signedIn.download(plugin);
@@ -89,17 +94,20 @@ function useDetailDownload(plugin: PluginDetail) {
 }
 
 function Detail({ plugin }: { plugin: PluginDetail }) {
+  const t = useMessages(libraryMessages);
+  const locale = useLocale();
+  const formatCount = useCountFormat();
   useDocumentTitle(plugin.name);
   const { download, isPending } = useDetailDownload(plugin);
   const facts: [string, ReactNode][] = [
-    ['Category', categoryLabel(plugin.category)],
-    ['Version', plugin.version ?? '—'],
-    ['Latest on wordpress.org', plugin.latestVersion ?? '—'],
-    ['Author', plugin.author ?? '—'],
-    ['File', plugin.fileName ?? '—'],
-    ['Size', plugin.fileSize === null ? '—' : formatFileSize(plugin.fileSize)],
-    ['Added', formatDate(plugin.createdAt)],
-    ['Updated', formatDate(plugin.updatedAt)],
+    [t('factCategory'), categoryText(t, plugin.category)],
+    [t('factVersion'), plugin.version ?? '—'],
+    [t('factLatest'), plugin.latestVersion ?? '—'],
+    [t('factAuthor'), plugin.author ?? '—'],
+    [t('factFile'), plugin.fileName ?? '—'],
+    [t('factSize'), plugin.fileSize === null ? '—' : formatFileSize(plugin.fileSize)],
+    [t('factAdded'), formatDate(plugin.createdAt, locale)],
+    [t('factUpdated'), formatDate(plugin.updatedAt, locale)],
   ];
   return (
     <div className="grid gap-6">
@@ -107,8 +115,8 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
         href="/plugins"
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Plugin Library
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t('pluginLibrary')}
       </Link>
       <div className="grid gap-6 md:grid-cols-[16rem_1fr] md:items-start">
         <ItemImage
@@ -119,17 +127,17 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
         <div className="grid min-w-0 gap-4">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="outline" className="uppercase tracking-wide">
-              {categoryLabel(plugin.category)}
+              {categoryText(t, plugin.category)}
             </Badge>
             {plugin.isPublic ? (
               <Badge variant="success">
                 <Globe className="size-3" aria-hidden="true" />
-                Public download
+                {t('publicDownload')}
               </Badge>
             ) : (
               <Badge variant="secondary">
                 <Lock className="size-3" aria-hidden="true" />
-                Members only
+                {t('membersOnly')}
               </Badge>
             )}
           </div>
@@ -137,50 +145,48 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
           {plugin.author && (
             <p className="flex items-center gap-1.5 text-muted-foreground">
               <UserIcon className="size-4" aria-hidden="true" />
-              by {plugin.author}
+              {t('byAuthor', { author: plugin.author })}
             </p>
           )}
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <Stat
               icon={<Download className="size-3.5" aria-hidden="true" />}
-              label="Downloads"
+              label={t('downloads')}
               value={formatCount(plugin.downloadCount)}
             />
             <Stat
               icon={<Tag className="size-3.5" aria-hidden="true" />}
-              label="Version"
+              label={t('factVersion')}
               value={plugin.version ?? '—'}
             />
             <Stat
               icon={<Calendar className="size-3.5" aria-hidden="true" />}
-              label="Updated"
-              value={formatDate(plugin.updatedAt)}
+              label={t('factUpdated')}
+              value={formatDate(plugin.updatedAt, locale)}
             />
           </dl>
           <div className="flex flex-wrap gap-2">
             <Button size="lg" onClick={download} disabled={isPending} className="w-full sm:w-auto">
               <Download aria-hidden="true" />
-              {isPending ? 'Preparing...' : 'Download'}
+              {isPending ? t('preparing') : t('download')}
             </Button>
             <Button size="lg" variant="outline" className="w-full sm:w-auto" asChild>
               <Link href={`/plugin/${plugin.slug}/donate`}>
                 <HeartHandshake className="text-rose-600" aria-hidden="true" />
-                Donate $5
+                {t('donate')}
               </Link>
             </Button>
           </div>
-          {!plugin.isPublic && <p className="text-sm text-muted-foreground">{M.freeAccountRequired}</p>}
+          {!plugin.isPublic && <p className="text-sm text-muted-foreground">{t('freeAccountRequired')}</p>}
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <Card>
           <CardHeader>
-            <CardTitle>Details</CardTitle>
+            <CardTitle>{t('details')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-5">
-            <p className="whitespace-pre-line text-sm leading-relaxed">
-              {plugin.description || 'No description provided.'}
-            </p>
+            <p className="whitespace-pre-line text-sm leading-relaxed">{plugin.description || t('noDescription')}</p>
             <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               {facts.map(([label, value]) => (
                 <div key={label} className="grid gap-0.5">
@@ -195,21 +201,18 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
-              Support
+              {t('support')}
             </CardTitle>
-            <CardDescription>Help with installing and using this plugin.</CardDescription>
+            <CardDescription>{t('supportDescription')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
             <p className="flex items-start gap-2">
               <FileArchive className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              In WordPress, open Plugins → Add New → Upload Plugin, choose the downloaded .zip and activate it.
+              {t('installSteps')}
             </p>
-            <p>
-              Missing a plugin? Ask for it in the request section of the library: requests are fulfilled in 48 to 72
-              hours.
-            </p>
+            <p>{t('missingPlugin')}</p>
             <Button variant="outline" asChild>
-              <Link href="/plugins">Browse the library</Link>
+              <Link href="/plugins">{t('browseTheLibrary')}</Link>
             </Button>
           </CardContent>
         </Card>
@@ -220,6 +223,7 @@ function Detail({ plugin }: { plugin: PluginDetail }) {
 
 /** /plugin/{slug} (001 §2): stats, Download and Donate $5, details and support. */
 export function PluginDetailPage({ slug }: { slug: string }) {
+  const t = useMessages(libraryMessages);
   const plugin = usePluginBySlug(slug);
   if (plugin.isPending)
     return (
@@ -233,7 +237,7 @@ export function PluginDetailPage({ slug }: { slug: string }) {
         role="alert"
         className="rounded-xl border bg-card shadow-sm mx-auto max-w-lg p-8 text-center text-sm text-destructive"
       >
-        The plugin could not be loaded. Please refresh the page.
+        {t('pluginLoadFailed')}
       </div>
     );
   }

@@ -5,14 +5,17 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlugins } from '../../../api/catalogue';
-import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { libraryDirectoryMessages } from '../directory-i18n';
 import type { LibraryPlugin } from '../types';
 import { ItemImage } from './item-image';
-import { formatCount } from '../../../lib/format-count';
+import { useCountFormat } from '../use-count-format';
 
 const SHOWN = 6;
 
 function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: boolean }) {
+  const t = useMessages(libraryDirectoryMessages);
+  const formatCount = useCountFormat();
   return (
     <Card className="flex flex-col overflow-hidden">
       <ItemImage src={plugin.imageUrl} alt={plugin.name} className="aspect-[16/9] w-full" />
@@ -23,28 +26,28 @@ function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: 
           <div className="flex items-center gap-1.5">
             <dt>
               <Download className="size-4" aria-hidden="true" />
-              <span className="sr-only">Downloads</span>
+              <span className="sr-only">{t('downloads')}</span>
             </dt>
-            <dd>{formatCount(plugin.downloadCount)} downloads</dd>
+            <dd>{t('downloadsCount', { count: formatCount(plugin.downloadCount) })}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>
               <UserIcon className="size-4" aria-hidden="true" />
-              <span className="sr-only">Author</span>
+              <span className="sr-only">{t('author')}</span>
             </dt>
             <dd>{plugin.author}</dd>
           </div>
         </dl>
         {signedIn ? (
           <Button asChild className="w-full">
-            <Link href={`/plugin/${plugin.slug}`}>{M.downloadNow}</Link>
+            <Link href={`/plugin/${plugin.slug}`}>{t('downloadNow')}</Link>
           </Button>
         ) : (
           <div className="grid gap-1.5">
             <Button asChild className="w-full">
-              <Link href="/auth">{M.signupForAccess}</Link>
+              <Link href="/auth">{t('signupForAccess')}</Link>
             </Button>
-            <p className="text-center text-xs text-muted-foreground">{M.freeAccountRequired}</p>
+            <p className="text-center text-xs text-muted-foreground">{t('freeAccountRequired')}</p>
           </div>
         )}
       </div>
@@ -54,6 +57,7 @@ function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: 
 
 /** The landing page's plugin directory (000 §2): loading, then cards, or 'No Plugins Available'. */
 export function PluginDirectory() {
+  const t = useMessages(libraryDirectoryMessages);
   const { isAuthenticated } = useCurrentUser();
   // Only the cards it draws (the server's order: most downloaded first), not the whole catalogue.
   const plugins = usePlugins({ limit: SHOWN });
@@ -62,21 +66,19 @@ export function PluginDirectory() {
     <section aria-labelledby="plugin-directory-title" className="grid gap-6">
       <div className="grid gap-2 text-center">
         <h2 id="plugin-directory-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Plugin Directory
+          {t('title')}
         </h2>
-        <p className="text-muted-foreground">
-          Curated WordPress plugins, free for every member. {M.pluginCountClaim} in the library.
-        </p>
+        <p className="text-muted-foreground">{t('intro', { count: t('pluginCountClaim') })}</p>
       </div>
       {plugins.isPending ? (
         <div className="flex justify-center py-10">
-          <Spinner label="Loading plugins..." />
+          <Spinner label={t('loading')} />
         </div>
       ) : shown.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center">
           <Puzzle className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h3 className="text-lg font-semibold">{M.noPluginsTitle}</h3>
-          <p className="text-sm text-muted-foreground">New plugins are added regularly. Please check back soon.</p>
+          <h3 className="text-lg font-semibold">{t('noPluginsTitle')}</h3>
+          <p className="text-sm text-muted-foreground">{t('noPluginsText')}</p>
         </Card>
       ) : (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -88,7 +90,7 @@ export function PluginDirectory() {
       {shown.length > 0 && (
         <div className="flex justify-center">
           <Button variant="outline" asChild>
-            <Link href="/plugins">Browse the full library</Link>
+            <Link href="/plugins">{t('browseFullLibrary')}</Link>
           </Button>
         </div>
       )}

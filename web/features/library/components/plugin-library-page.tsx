@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { cataloguePagesItems, pluginPagesQueryOptions } from '../../../api/catalogue';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePluginDownload } from '../hooks/use-library-download';
-import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { slots, withElements } from '../../../lib/i18n/with-elements';
+import { libraryMessages } from '../i18n';
 import { CategoryButtons } from './category-buttons';
 import { LibraryAccessPanel } from './library-access-panel';
 import { LibraryItemCard } from './library-item-card';
@@ -20,6 +22,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** /plugins and /plugin-library (001 §2). `adminActions` is the admin-only export, composed by the route. */
 export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }) {
+  const t = useMessages(libraryMessages);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [layout, setLayout] = useState<LibraryLayout>('grid');
@@ -37,22 +40,19 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
         title={
           <span className="flex items-center gap-2">
             <Puzzle className="size-7 text-primary" aria-hidden="true" />
-            Plugin Library
+            {t('pluginLibrary')}
           </span>
         }
-        description={
-          <>
-            Browse <strong className="font-semibold text-foreground">{M.pluginCountClaim}</strong>, hand-picked for
-            WordPress and free for every member.
-          </>
-        }
+        description={withElements(t('pluginLibraryIntro', slots('count')), {
+          count: <strong className="font-semibold text-foreground">{t('pluginCountClaim')}</strong>,
+        })}
         actions={adminActions}
       />
       <LibraryAccessPanel variant="plugin" />
       <div className="grid gap-3">
         <LibraryToolbar
           idPrefix="plugins"
-          searchLabel="Search plugins"
+          searchLabel={t('searchPlugins')}
           search={search}
           onSearch={setSearch}
           layout={layout}
@@ -86,8 +86,8 @@ export function PluginLibraryPage({ adminActions }: { adminActions?: ReactNode }
             isDownloading={pendingId === plugin.id}
             extraAction={
               <Button size="sm" variant="outline" asChild>
-                <Link href={`/plugin/${plugin.slug}`} aria-label={`Details of ${plugin.name}`}>
-                  Details
+                <Link href={`/plugin/${plugin.slug}`} aria-label={t('detailsOf', { name: plugin.name })}>
+                  {t('details')}
                 </Link>
               </Button>
             }

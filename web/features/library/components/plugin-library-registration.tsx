@@ -13,27 +13,21 @@ import { startSession, useCurrentUser } from '../../../lib/session';
 import { getPluginLibraryEmail, SESSION_KEYS, setPluginLibraryEmail, setSessionJson } from '../../../lib/storage';
 import { useRegisterPluginLibrary } from '../api/register-plugin-library';
 import { getDeviceFingerprint } from '../../../api/device-fingerprint';
-import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { libraryMessages } from '../i18n';
 import { pluginRegistrationResolver } from '../lazy-form-resolvers';
 import type { PluginRegistrationInput, PluginRegistrationValues } from './plugin-registration-schema';
 
 const BENEFITS = [
-  {
-    icon: Sparkles,
-    title: 'Premium Plugins',
-    text: 'Hand-picked WordPress plugins, checked before they reach the library.',
-  },
-  {
-    icon: Download,
-    title: 'Instant Downloads',
-    text: 'Download any plugin the moment you need it, straight from your account.',
-  },
-  { icon: RefreshCw, title: 'Regular Updates', text: 'We track new releases so your plugins stay current.' },
-];
+  { icon: Sparkles, title: 'benefitPremiumTitle', text: 'benefitPremiumText' },
+  { icon: Download, title: 'benefitInstantTitle', text: 'benefitInstantText' },
+  { icon: RefreshCw, title: 'benefitUpdatesTitle', text: 'benefitUpdatesText' },
+] as const;
 
 export const PLUGIN_CONVERSION_PATH = '/conversion?type=plugin&destination=/plugins';
 
 function RegistrationForm() {
+  const t = useMessages(libraryMessages);
   const form = useForm<PluginRegistrationInput, unknown, PluginRegistrationValues>({
     resolver: pluginRegistrationResolver,
     defaultValues: { firstName: '', lastName: '', email: '', country: '', password: '', confirmPassword: '' },
@@ -49,8 +43,8 @@ function RegistrationForm() {
       device = await getDeviceFingerprint(queryClient);
     } catch {
       toast({
-        title: M.registrationErrorTitle,
-        description: 'Failed to generate device fingerprint. Please try again.',
+        title: t('registrationErrorTitle'),
+        description: t('fingerprintFailed'),
         variant: 'destructive',
       });
       return;
@@ -63,14 +57,14 @@ function RegistrationForm() {
       const parsed = parseApiError(error);
       if (parsed.status !== null) {
         toast({
-          title: M.registrationFailedTitle,
-          description: parsed.message || M.registrationFailedFallback,
+          title: t('registrationFailedTitle'),
+          description: parsed.message || t('registrationFailedFallback'),
           variant: 'destructive',
         });
       } else {
         toast({
-          title: M.registrationErrorTitle,
-          description: parsed.message || M.registrationErrorFallback,
+          title: t('registrationErrorTitle'),
+          description: parsed.message || t('registrationErrorFallback'),
           variant: 'destructive',
         });
       }
@@ -87,7 +81,7 @@ function RegistrationForm() {
         userId: user.id,
         timestamp: Date.now(),
       });
-    toast({ title: 'Registration Successful', description: answer.message || 'Your plugin library access is ready.' });
+    toast({ title: t('registrationSuccessfulTitle'), description: answer.message || t('registrationReady') });
     // When the browser refuses to store the registration, skip the conversion page and open the library.
     // The timer outlives this form on purpose: signing in swaps the landing page for the dashboard at once.
     if (stored) setTimeout(() => navigate(PLUGIN_CONVERSION_PATH), TIMINGS.redirectMs);
@@ -96,17 +90,12 @@ function RegistrationForm() {
 
   const busy = isSubmitting || mutation.isPending;
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
-      className="grid gap-4"
-      aria-label="Plugin library registration"
-    >
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4" aria-label={t('registrationForm')}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           containerClassName="content-start"
           id="plr-first-name"
-          label="First Name"
+          label={t('firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
@@ -114,7 +103,7 @@ function RegistrationForm() {
         <TextField
           containerClassName="content-start"
           id="plr-last-name"
-          label="Last Name"
+          label={t('lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
@@ -123,7 +112,7 @@ function RegistrationForm() {
       <TextField
         containerClassName="content-start"
         id="plr-email"
-        label="Email Address"
+        label={t('emailAddress')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -132,7 +121,7 @@ function RegistrationForm() {
       <TextField
         containerClassName="content-start"
         id="plr-country"
-        label="Country"
+        label={t('country')}
         autoComplete="country-name"
         error={errors.country?.message}
         {...form.register('country')}
@@ -141,7 +130,7 @@ function RegistrationForm() {
         <TextField
           containerClassName="content-start"
           id="plr-password"
-          label="Password"
+          label={t('password')}
           type="password"
           autoComplete="new-password"
           error={errors.password?.message}
@@ -150,7 +139,7 @@ function RegistrationForm() {
         <TextField
           containerClassName="content-start"
           id="plr-confirm-password"
-          label="Confirm Password"
+          label={t('confirmPassword')}
           type="password"
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
@@ -158,12 +147,11 @@ function RegistrationForm() {
         />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Creating Account...' : M.registerButton}
+        {busy ? t('creatingAccount') : t('registerButton')}
       </Button>
       <p className="flex items-start gap-2 text-xs text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
-        We respect your privacy. Your details are used only to run your account and are never sold or shared with
-        advertisers. Your password is stored hashed and nobody at HostFree can read it.
+        {t('privacyNote')}
       </p>
     </form>
   );
@@ -171,22 +159,23 @@ function RegistrationForm() {
 
 /** The landing page's plugin library access form (000 §2); signed-in users are told they already have access. */
 export function PluginLibraryRegistration() {
+  const t = useMessages(libraryMessages);
   const { isAuthenticated } = useCurrentUser();
   return (
     <section aria-labelledby="plugin-registration-title" className="grid gap-6">
       <div className="grid gap-2 text-center">
         <h2 id="plugin-registration-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Plugin Library Access
+          {t('libraryAccessTitle')}
         </h2>
-        <p className="text-muted-foreground">One free account unlocks every plugin and theme in the library.</p>
+        <p className="text-muted-foreground">{t('libraryAccessIntro')}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3">
         {BENEFITS.map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Card className="h-full p-5">
               <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              <h3 className="mt-3 font-semibold">{t(title)}</h3>
+              <p className="mt-1 text-sm text-muted-foreground">{t(text)}</p>
             </Card>
           </li>
         ))}
@@ -195,16 +184,16 @@ export function PluginLibraryRegistration() {
         {isAuthenticated ? (
           <div className="flex flex-col items-center gap-4 p-8 text-center">
             <CircleCheck className="size-10 text-emerald-600" aria-hidden="true" />
-            <p className="text-lg font-semibold">{M.alreadyHaveAccess}</p>
+            <p className="text-lg font-semibold">{t('alreadyHaveAccess')}</p>
             <Button asChild>
-              <Link href="/plugins">{M.browsePlugins}</Link>
+              <Link href="/plugins">{t('browsePlugins')}</Link>
             </Button>
           </div>
         ) : (
           <>
             <CardHeader>
-              <CardTitle>Create your library account</CardTitle>
-              <CardDescription>Free forever. No credit card required.</CardDescription>
+              <CardTitle>{t('createLibraryAccount')}</CardTitle>
+              <CardDescription>{t('freeForever')}</CardDescription>
             </CardHeader>
             <CardContent>
               <RegistrationForm />

@@ -10,10 +10,12 @@ import { useCurrentUser } from '../../../lib/session';
 import { useSubmitPluginRequest } from '../api/submit-plugin-request';
 import type { PluginRequestInput as RequestInput, PluginRequestValues as RequestValues } from '../form-resolvers';
 import { pluginRequestResolver } from '../lazy-form-resolvers';
-import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { libraryMessages } from '../i18n';
 
 /** The plugin library's request section (001 §2, §5, §9): 2 requests a day, fulfilled in 48 to 72 hours. */
 export function PluginRequestSection() {
+  const t = useMessages(libraryMessages);
   const { user } = useCurrentUser();
   const form = useForm<RequestInput, unknown, RequestValues>({
     resolver: pluginRequestResolver,
@@ -30,13 +32,13 @@ export function PluginRequestSection() {
   const onSubmit = (values: RequestValues) =>
     submit.mutate(values, {
       onSuccess: (answer) => {
-        toast({ title: M.requestSubmittedTitle, description: answer.message });
+        toast({ title: t('requestSubmittedTitle'), description: answer.message });
         form.reset({ ...values, pluginName: '' });
       },
       onError: (error) =>
         toast({
-          title: M.requestFailedTitle,
-          description: parseApiError(error).message || M.requestFailedFallback,
+          title: t('requestFailedTitle'),
+          description: parseApiError(error).message || t('requestFailedFallback'),
           variant: 'destructive',
         }),
     });
@@ -47,17 +49,17 @@ export function PluginRequestSection() {
         <CardHeader>
           <CardTitle id="plugin-request-title" className="flex items-center gap-2">
             <MessageSquarePlus className="size-5 text-primary" aria-hidden="true" />
-            Request a Plugin
+            {t('requestTitle')}
           </CardTitle>
-          <CardDescription>Can't find the plugin you need? Tell us and we will add it to the library.</CardDescription>
+          <CardDescription>{t('requestIntro')}</CardDescription>
           <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
             <li className="flex items-center gap-1.5">
               <Send className="size-4" aria-hidden="true" />
-              Up to {PLUGIN_REQUESTS_PER_DAY} requests per day
+              {t('requestsPerDay', { count: PLUGIN_REQUESTS_PER_DAY })}
             </li>
             <li className="flex items-center gap-1.5">
               <Clock className="size-4" aria-hidden="true" />
-              Fulfilled in 48 to 72 hours
+              {t('fulfilledIn')}
             </li>
           </ul>
         </CardHeader>
@@ -66,12 +68,12 @@ export function PluginRequestSection() {
             noValidate
             onSubmit={form.handleSubmit(onSubmit)}
             className="grid gap-4 sm:grid-cols-2"
-            aria-label="Plugin request"
+            aria-label={t('requestForm')}
           >
             <TextField
               containerClassName="content-start"
               id="request-first-name"
-              label="First Name"
+              label={t('firstName')}
               autoComplete="given-name"
               error={errors.firstName?.message}
               {...form.register('firstName')}
@@ -79,7 +81,7 @@ export function PluginRequestSection() {
             <TextField
               containerClassName="content-start"
               id="request-last-name"
-              label="Last Name"
+              label={t('lastName')}
               autoComplete="family-name"
               error={errors.lastName?.message}
               {...form.register('lastName')}
@@ -87,7 +89,7 @@ export function PluginRequestSection() {
             <TextField
               containerClassName="content-start"
               id="request-email"
-              label="Email"
+              label={t('email')}
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -96,15 +98,15 @@ export function PluginRequestSection() {
             <TextField
               containerClassName="content-start"
               id="request-plugin-name"
-              label="Plugin Name"
-              placeholder="e.g. WooCommerce Subscriptions"
+              label={t('pluginName')}
+              placeholder={t('pluginNamePlaceholder')}
               error={errors.pluginName?.message}
               {...form.register('pluginName')}
             />
             <div className="sm:col-span-2">
               <Button type="submit" disabled={submit.isPending}>
                 <Send aria-hidden="true" />
-                {submit.isPending ? 'Submitting...' : 'Submit Request'}
+                {submit.isPending ? t('submitting') : t('submitRequest')}
               </Button>
             </div>
           </form>

@@ -9,7 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { libraryMessages } from '../i18n';
 
 export type DownloadKind = 'plugin' | 'theme';
 
@@ -19,6 +20,7 @@ export type DownloadKind = 'plugin' | 'theme';
  * toast and a jump to the sign-in page a second later.
  */
 export function SignUpToDownloadDialog({ kind, onClose }: { kind: DownloadKind | null; onClose: () => void }) {
+  const t = useMessages(libraryMessages);
   const [location] = useLocation();
   const back = encodeURIComponent(location);
   return (
@@ -30,25 +32,23 @@ export function SignUpToDownloadDialog({ kind, onClose }: { kind: DownloadKind |
     >
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{M.authRequiredTitle}</DialogTitle>
+          <DialogTitle>{t('authRequiredTitle')}</DialogTitle>
           <DialogDescription>
-            {kind === 'theme' ? M.logInToDownloadThemes : M.signInToDownloadPlugins}
+            {kind === 'theme' ? t('logInToDownloadThemes') : t('signInToDownloadPlugins')}
           </DialogDescription>
         </DialogHeader>
-        <p className="text-sm text-muted-foreground">
-          An account is free: no card and no phone, just an e-mail address. You come back here once you are in.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('accountIsFree')}</p>
         <DialogFooter className="gap-2">
           <Button variant="outline" asChild>
             <Link href={`/auth?tab=login&redirect=${back}`} onClick={onClose}>
               <LogIn aria-hidden="true" />
-              Sign In
+              {t('signIn')}
             </Link>
           </Button>
           <Button asChild>
             <Link href={`/auth?redirect=${back}`} onClick={onClose}>
               <UserPlus aria-hidden="true" />
-              Create Free Account
+              {t('createFreeAccount')}
             </Link>
           </Button>
         </DialogFooter>

@@ -6,21 +6,26 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useCurrentUser } from '../../../lib/session';
 import { cataloguePagesItems, themePagesQueryOptions } from '../../../api/catalogue';
-import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
+import { LIBRARY_CATEGORIES } from '../../../../contract/library.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useThemeDownload } from '../hooks/use-library-download';
 import { FieldSelect } from '../../../components/field-select';
+import { useMessages } from '../../../lib/i18n/messages';
+import { categoryText, libraryMessages } from '../i18n';
 import { LibraryAccessPanel } from './library-access-panel';
 import { LibraryItemCard } from './library-item-card';
 import { LibraryResults } from './library-results';
 import { LibraryToolbar, type LibraryLayout } from './library-toolbar';
 import { SEARCH_DEBOUNCE_MS } from './plugin-library-page';
 
-const THEME_CATEGORIES = [{ value: 'all', label: 'All categories' }, ...CATEGORY_OPTIONS];
-
 /** /themes and /theme-library (001 §2): search, category select, grid or list, theme cards. */
 export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode }) {
+  const t = useMessages(libraryMessages);
   const { isAuthenticated } = useCurrentUser();
+  const categories = [
+    { value: 'all', label: t('allCategories') },
+    ...LIBRARY_CATEGORIES.map((value) => ({ value, label: categoryText(t, value) })),
+  ];
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [layout, setLayout] = useState<LibraryLayout>('grid');
@@ -39,7 +44,7 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         <Button asChild>
           <Link href="/auth">
             <LogIn aria-hidden="true" />
-            Log In
+            {t('logIn')}
           </Link>
         </Button>
       )}
@@ -51,16 +56,16 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         title={
           <span className="flex items-center gap-2">
             <Palette className="size-7 text-primary" aria-hidden="true" />
-            Theme Library
+            {t('themeLibrary')}
           </span>
         }
-        description="WordPress themes for every kind of site, free for every member."
+        description={t('themeLibraryIntro')}
         actions={adminActions || !isAuthenticated ? actions : undefined}
       />
       <LibraryAccessPanel variant="theme" />
       <LibraryToolbar
         idPrefix="themes"
-        searchLabel="Search themes"
+        searchLabel={t('searchThemes')}
         search={search}
         onSearch={setSearch}
         layout={layout}
@@ -68,9 +73,9 @@ export function ThemeLibraryPage({ adminActions }: { adminActions?: ReactNode })
         filter={
           <FieldSelect
             id="themes-category"
-            label="Category"
+            label={t('category')}
             hideLabel
-            options={THEME_CATEGORIES}
+            options={categories}
             value={category}
             onChange={(event) => setCategory(event.target.value)}
           />

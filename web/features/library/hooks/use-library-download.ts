@@ -4,7 +4,8 @@ import { parseApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/session';
 import { useRequestDownload } from '../api/request-download';
 import { SignUpToDownloadDialog, type DownloadKind } from '../components/sign-up-to-download-dialog';
-import { LIBRARY_COPY as M } from '../messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { libraryMessages } from '../i18n';
 import { leavePage } from '../../../lib/page-navigation';
 
 /** 001 §8: after 'Unauthorized' (the session ended), /api/login follows after 0.5 s. */
@@ -28,6 +29,7 @@ function useSignUpPrompt() {
  * signed-in users get a short-lived link that the browser opens; a 401 means the session ended.
  */
 export function usePluginDownload() {
+  const t = useMessages(libraryMessages);
   const { user } = useCurrentUser();
   const request = useRequestDownload('plugin');
   const { ask, prompt } = useSignUpPrompt();
@@ -39,31 +41,32 @@ export function usePluginDownload() {
       }
       request.mutate(plugin.id, {
         onSuccess: ({ downloadUrl }) => {
-          toast({ title: M.downloadStartedTitle, description: `${plugin.name} is downloading.` });
+          toast({ title: t('downloadStartedTitle'), description: t('isDownloading', { name: plugin.name }) });
           leavePage(downloadUrl);
         },
         onError: (error) => {
           const { status, message } = parseApiError(error);
           if (status === 401) {
-            toast({ title: M.unauthorizedTitle, description: M.loggingInAgain, variant: 'destructive' });
+            toast({ title: t('unauthorizedTitle'), description: t('loggingInAgain'), variant: 'destructive' });
             setTimeout(() => leavePage('/api/login'), LOGGED_OUT_REDIRECT_MS);
             return;
           }
           toast({
-            title: M.downloadFailedTitle,
-            description: message || `Could not download ${plugin.name}. Please try again.`,
+            title: t('downloadFailedTitle'),
+            description: message || t('couldNotDownload', { name: plugin.name }),
             variant: 'destructive',
           });
         },
       });
     },
-    [user, request, ask],
+    [user, request, ask, t],
   );
   return { download, pendingId: request.isPending ? request.variables : undefined, prompt };
 }
 
 /** A theme card's Download: visitors get the same dialog ('Please log in to download themes.'), failures 'Download Error'. */
 export function useThemeDownload() {
+  const t = useMessages(libraryMessages);
   const { user } = useCurrentUser();
   const request = useRequestDownload('theme');
   const { ask, prompt } = useSignUpPrompt();
@@ -75,19 +78,19 @@ export function useThemeDownload() {
       }
       request.mutate(theme.id, {
         onSuccess: ({ downloadUrl }) => {
-          toast({ title: M.downloadStartedTitle, description: `${theme.name} is downloading.` });
+          toast({ title: t('downloadStartedTitle'), description: t('isDownloading', { name: theme.name }) });
           leavePage(downloadUrl);
         },
         onError: (error) => {
           toast({
-            title: M.downloadErrorTitle,
-            description: parseApiError(error).message || M.downloadThemeFallback,
+            title: t('downloadErrorTitle'),
+            description: parseApiError(error).message || t('downloadThemeFallback'),
             variant: 'destructive',
           });
         },
       });
     },
-    [user, request, ask],
+    [user, request, ask, t],
   );
   return { download, pendingId: request.isPending ? request.variables : undefined, prompt };
 }

@@ -1,8 +1,10 @@
 import { CircleCheck } from 'lucide-react';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { accountErasedMessages } from '../account-erased-i18n';
 
 /** Shown on /auth after an erasure: what happened, in plain words. */
 export function AccountErasedNotice() {
+  const t = useMessages(accountErasedMessages);
   return (
     <div
       role="status"
@@ -10,11 +12,8 @@ export function AccountErasedNotice() {
     >
       <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
       <div className="grid gap-1 text-sm">
-        <p className="font-semibold">{ACCOUNT_SAFETY_MESSAGES.erased}.</p>
-        <p>
-          Your hosting accounts were removed from the server, your profile, devices and sessions were deleted, and you
-          are signed out everywhere. Payment records are kept without your personal details, as the law requires.
-        </p>
+        <p className="font-semibold">{t('title')}</p>
+        <p>{t('body')}</p>
       </div>
     </div>
   );

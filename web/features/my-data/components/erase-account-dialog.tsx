@@ -26,7 +26,12 @@ import { useEraseAccount } from '../api/erase-account';
 import { useErasurePreview } from '../api/get-erasure-preview';
 import type { EraseInput, EraseValues } from '../erase-resolver';
 import { ERASED_PATH } from './erased-path';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { slots, withElements } from '../../../lib/i18n/with-elements';
+import { myDataMessages } from '../i18n';
 
+// The word the server takes exactly, in every language (it is typed, not read).
 const CONFIRM_WORD = 'DELETE';
 const EMPTY = { currentPassword: '', confirm: '', twoFactorCode: '' };
 
@@ -35,42 +40,43 @@ const eraseResolver = lazyResolver<EraseInput, EraseValues>(() =>
   import('../erase-resolver').then((m) => m.eraseResolver),
 );
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** What goes and what stays, in words, from the server's preview. */
 export function ErasureSummary({ preview }: { preview: ErasurePreview }) {
+  const t = useMessages(myDataMessages);
   const kept = preview.keptDonations + preview.keptOrders;
+  // English words each count; the other languages say counts in a count-neutral way (docs/decisions.md).
+  const keptKey =
+    preview.keptDonations === 1
+      ? preview.keptOrders === 1
+        ? 'keptOneOne'
+        : 'keptOneMany'
+      : preview.keptOrders === 1
+        ? 'keptManyOne'
+        : 'keptManyMany';
+  const hosting = preview.hostingAccounts;
   return (
     <div className="grid gap-3 text-sm">
       <div>
-        <p className="font-medium">This will be removed for good:</p>
-        <ul aria-label="Removed" className="mt-1 list-disc space-y-0.5 pl-5">
+        <p className="font-medium">{t('removedHeading')}</p>
+        <ul aria-label={t('removedLabel')} className="mt-1 list-disc space-y-0.5 ps-5">
           <li>
-            {preview.hostingAccounts.length === 0 ? (
-              'No hosting accounts'
-            ) : (
-              <>
-                Your hosting {preview.hostingAccounts.length === 1 ? 'account' : 'accounts'} on the server, with every
-                file, database and mailbox:{' '}
-                <span className="font-mono [overflow-wrap:anywhere]">{preview.hostingAccounts.join(', ')}</span>
-              </>
-            )}
+            {hosting.length === 0
+              ? t('noHostingAccounts')
+              : withElements(t(hosting.length === 1 ? 'hostingAccountOne' : 'hostingAccountsMany', slots('names')), {
+                  names: <span className="font-mono [overflow-wrap:anywhere]">{hosting.join(', ')}</span>,
+                })}
           </li>
-          <li>Your profile: username, name, e-mail and password</li>
-          <li>{plural(preview.devices, 'registered device', 'registered devices')}</li>
-          <li>{plural(preview.sessions, 'signed-in session', 'signed-in sessions')}: you are signed out everywhere</li>
-          <li>{plural(preview.downloads, 'download record', 'download records')}</li>
-          <li>Your plugin requests, two-factor settings and recovery codes</li>
+          <li>{t('profileItem')}</li>
+          <li>{preview.devices === 1 ? t('devicesOne') : t('devices', { count: preview.devices })}</li>
+          <li>{preview.sessions === 1 ? t('sessionsOne') : t('sessions', { count: preview.sessions })}</li>
+          <li>{preview.downloads === 1 ? t('downloadsOne') : t('downloads', { count: preview.downloads })}</li>
+          <li>{t('otherItem')}</li>
         </ul>
       </div>
       <div>
-        <p className="font-medium">Kept, anonymised:</p>
+        <p className="font-medium">{t('keptHeading')}</p>
         <p className="mt-1 text-muted-foreground">
-          {kept === 0
-            ? 'No payment records. If there were any, they would be kept without your name, e-mail or address, as the law requires.'
-            : `${plural(preview.keptDonations, 'donation', 'donations')} and ${plural(preview.keptOrders, 'order', 'orders')}, without your name, e-mail or address, as bookkeeping law requires.`}
+          {kept === 0 ? t('keptNone') : t(keptKey, { donations: preview.keptDonations, orders: preview.keptOrders })}
         </p>
       </div>
     </div>
@@ -79,6 +85,8 @@ export function ErasureSummary({ preview }: { preview: ErasurePreview }) {
 
 /** 'Delete my account': names what goes, asks the current password and the word DELETE, then signs out. */
 export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useMessages(myDataMessages);
+  const tError = useErrorText();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const preview = useErasurePreview(open);
@@ -106,18 +114,18 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
         onSuccess: (answer) => {
           // Every session is gone on the server: forget this one too, then say so where a signed-out person lands.
           endSession(queryClient);
-          toast({ title: 'Account erased', description: answer.message });
+          toast({ title: t('accountErasedTitle'), description: answer.message });
           navigate(ERASED_PATH, { replace: true });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Please try again.');
+          const message = errorMessage(error, t('tryAgain'));
           if (message === ACCOUNT_MESSAGES.currentPasswordWrong) form.setError('currentPassword', { message });
           else if (
             message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid ||
             message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired
           )
             form.setError('twoFactorCode', { message });
-          else toast({ title: 'Account not erased', description: message, variant: 'destructive' });
+          else toast({ title: t('notErasedTitle'), description: message, variant: 'destructive' });
         },
       },
     );
@@ -128,21 +136,21 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>This cannot be undone. Download your data first if you want a copy.</DialogDescription>
+          <DialogTitle>{t('dialogTitle')}</DialogTitle>
+          <DialogDescription>{t('dialogDescription')}</DialogDescription>
         </DialogHeader>
         {preview.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not check what would be erased: {errorMessage(preview.error, 'unknown error')}
+            {t('previewFailed', { reason: errorMessage(preview.error, t('unknownError')) })}
           </p>
         ) : !preview.data ? (
-          <Spinner label="Checking what would be erased..." />
+          <Spinner label={t('checking')} />
         ) : (
           <>
             <ErasureSummary preview={preview.data} />
             {!canErase && (
               <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                {ACCOUNT_SAFETY_MESSAGES.lastAdmin}
+                {tError(ACCOUNT_SAFETY_MESSAGES.lastAdmin)}
               </p>
             )}
           </>
@@ -150,40 +158,38 @@ export function EraseAccountDialog({ open, onOpenChange }: { open: boolean; onOp
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField
             id="erase-password"
-            label="Current Password"
+            label={t('currentPassword')}
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={tError(errors.currentPassword?.message)}
             disabled={!canErase}
             {...form.register('currentPassword')}
           />
           <TextField
             id="erase-confirm"
-            label={
-              <>
-                Type <span className="font-mono">{CONFIRM_WORD}</span> to confirm
-              </>
-            }
+            label={withElements(t('typeToConfirm', slots('word')), {
+              word: <span className="font-mono">{CONFIRM_WORD}</span>,
+            })}
             autoComplete="off"
-            error={errors.confirm?.message}
+            error={tError(errors.confirm?.message)}
             disabled={!canErase}
             {...form.register('confirm')}
           />
           {twoFactorOn && (
             <SecondFactorField
               id="erase-two-factor-code"
-              error={errors.twoFactorCode?.message}
+              error={tError(errors.twoFactorCode?.message)}
               disabled={!canErase}
               {...form.register('twoFactorCode')}
             />
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={erase.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={!canErase || erase.isPending}>
               <Trash2 aria-hidden="true" />
-              {erase.isPending ? 'Erasing...' : 'Delete my account'}
+              {erase.isPending ? t('erasing') : t('deleteMyAccount')}
             </Button>
           </DialogFooter>
         </form>

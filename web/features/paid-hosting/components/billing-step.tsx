@@ -1,5 +1,8 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useForm } from '../../../lib/form';
+import { useMessages } from '../../../lib/i18n/messages';
+import { paymentMessages } from '../../../components/payment/i18n';
+import { paidHostingMessages } from '../i18n';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import type { BillingContact } from '../checkout-state';
@@ -31,6 +34,8 @@ export function BillingStep({
     promotionCode: string | null,
   ) => Promise<string | null>;
 }) {
+  const t = useMessages(paidHostingMessages);
+  const tPayment = useMessages(paymentMessages);
   const form = useForm<BillingContact>({ resolver: billingContactResolver, defaultValues: initial });
   // The billing address and VAT number are optional here: the server asks for them (a 400 naming them) when the
   // admin turned Stripe Tax on, and a business wants its VAT number on the invoice either way.
@@ -46,40 +51,38 @@ export function BillingStep({
     }
   };
   return (
-    <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label="Billing contact" noValidate>
+    <form onSubmit={form.handleSubmit(submit)} className="grid gap-4" aria-label={t('stepBilling')} noValidate>
       <TextField
         id="billing-full-name"
-        label="Full name"
+        label={t('fullName')}
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
       <TextField
         id="billing-email"
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...form.register('email')}
       />
       <details className="rounded-lg border p-3" data-testid="billing-address-section">
-        <summary className="cursor-pointer text-sm font-medium">
-          Billing address and VAT number for your invoice
-        </summary>
+        <summary className="cursor-pointer text-sm font-medium">{tPayment('billingAddressSummary')}</summary>
         <div className="pt-3">
           <BillingAddressFields idPrefix="checkout-billing" values={address} onChange={setAddress} disabled={busy} />
         </div>
       </details>
       <PromotionCodeField id="checkout-code" {...promotion.field} disabled={busy} />
-      <PolicyConsent action="By ordering" />
+      <PolicyConsent action="order" />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+          {tPayment('back')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Processing...' : 'Continue to checkout'}
-          <ArrowRight aria-hidden="true" />
+          {busy ? tPayment('processing') : t('continueToCheckout')}
+          <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
         </Button>
       </div>
     </form>

@@ -1,10 +1,13 @@
+import { useMessages } from '../../../lib/i18n/messages';
 import { cn } from '../../../lib/utils';
 import { CHECKOUT_STEPS } from '../checkout-state';
+import { paidHostingMessages } from '../i18n';
 
 /** '1. Domain  2. Billing contact  3. Payment', the current one marked. */
 export function CheckoutProgress({ stepIndex }: { stepIndex: number }) {
+  const t = useMessages(paidHostingMessages);
   return (
-    <ol className="grid grid-cols-3 gap-2 text-xs sm:text-sm" aria-label="Checkout steps">
+    <ol className="grid grid-cols-3 gap-2 text-xs sm:text-sm" aria-label={t('checkoutSteps')}>
       {CHECKOUT_STEPS.map((s, i) => (
         <li
           key={s.step}
@@ -18,7 +21,7 @@ export function CheckoutProgress({ stepIndex }: { stepIndex: number }) {
                 : 'text-muted-foreground',
           )}
         >
-          {i + 1}. {s.title}
+          {t('stepNumbered', { number: String(i + 1), title: t(s.title) })}
         </li>
       ))}
     </ol>

@@ -1,45 +1,47 @@
 import { CircleCheck, CircleX, Search } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import type { DomainAvailability } from '../../../../contract/paid-hosting.js';
-import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
+import type { PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { NativeSelect } from '../../../components/native-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
+import { useMessages } from '../../../lib/i18n/messages';
+import { paidHostingMessages } from '../i18n';
 import type { useDomainChoice } from '../hooks/use-domain-choice';
 import { planFits, tldsForPlan } from '../plan-rules';
 
 /** Step 1 (000 §2): the name, a TLD select limited by the plan, and 'Check availability'. */
 export function DomainStep({ choice }: { choice: ReturnType<typeof useDomainChoice> }) {
   const { plan, form, checking, result } = choice;
+  const t = useMessages(paidHostingMessages);
   return (
-    <form onSubmit={choice.submit} className="grid gap-4" aria-label="Choose your domain">
+    <form onSubmit={choice.submit} className="grid gap-4" aria-label={t('chooseDomain')}>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField
           id="paid-domain-label"
-          label="Domain name"
+          label={t('domainName')}
           dense
           {...form.register('label', {
             // 000 §5: the field keeps only lowercase letters, digits and hyphens.
             onChange: (e: ChangeEvent<HTMLInputElement>) =>
               choice.changeLabel(e.target.value.toLowerCase().replace(/[^a-z0-9-]/g, '')),
           })}
-          placeholder="yourbrand"
+          placeholder={t('domainPlaceholder')}
           autoComplete="off"
           maxLength={63}
         />
         <div className="grid gap-1.5">
-          <Label htmlFor="paid-domain-tld">Extension</Label>
+          <Label htmlFor="paid-domain-tld">{t('extension')}</Label>
           <NativeSelect
             id="paid-domain-tld"
             {...form.register('tld', {
               onChange: (e: ChangeEvent<HTMLSelectElement>) => choice.changeTld(e.target.value),
             })}
           >
-            {tldsForPlan('premium').map((t) => (
-              <option key={t} value={t}>
-                .{t}
-                {tldsForPlan('starter').includes(t) ? '' : ' (Premium)'}
+            {tldsForPlan('premium').map((tld) => (
+              <option key={tld} value={tld}>
+                {tldsForPlan('starter').includes(tld) ? `.${tld}` : t('premiumExtension', { tld })}
               </option>
             ))}
           </NativeSelect>
@@ -47,7 +49,7 @@ export function DomainStep({ choice }: { choice: ReturnType<typeof useDomainChoi
       </div>
       <Button type="submit" variant="outline" disabled={checking} className="w-full sm:w-fit">
         <Search aria-hidden="true" />
-        {checking ? 'Checking...' : 'Check availability'}
+        {checking ? t('checking') : t('checkAvailability')}
       </Button>
       {result && <AvailabilityNote plan={plan} result={result} />}
     </form>
@@ -55,6 +57,7 @@ export function DomainStep({ choice }: { choice: ReturnType<typeof useDomainChoi
 }
 
 function AvailabilityNote({ plan, result }: { plan: PaidPlanType; result: DomainAvailability }) {
+  const t = useMessages(paidHostingMessages);
   return (
     <p
       role="status"
@@ -66,8 +69,8 @@ function AvailabilityNote({ plan, result }: { plan: PaidPlanType; result: Domain
         <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       )}
       <span>
-        {result.message || `${result.domain} ${result.available ? M.isAvailable : M.isRegistered}`}
-        {result.available && !planFits(plan, result.planTypeRequired) && ' It needs the Premium plan.'}
+        {result.message || t(result.available ? 'domainIsAvailable' : 'domainIsRegistered', { domain: result.domain })}
+        {result.available && !planFits(plan, result.planTypeRequired) && ` ${t('needsPremium')}`}
       </span>
     </p>
   );

@@ -81,14 +81,14 @@ describe('/paid-hosting: domain → billing contact → payment → success (000
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/hosting/subscribe')).toHaveLength(0);
 
-    await userEvent.type(screen.getByLabelText('Full name'), 'Grace Buyer');
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Grace Buyer');
     await userEvent.type(screen.getByLabelText('Email'), 'grace@example.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
     expect(await screen.findByTestId('paid-hosting-success')).toHaveTextContent('Your hosting for brand.com is paid');
     expect(api.callsTo('POST', '/api/hosting/subscribe')[0]?.body).toEqual({
       domain: 'brand.com',

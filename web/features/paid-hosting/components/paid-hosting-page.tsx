@@ -1,10 +1,12 @@
 import { ArrowRight, Crown, Rocket, TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
+import type { PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMessages } from '../../../lib/i18n/messages';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useStripePublicKey } from '../../../lib/client-config';
 import { usePurchaseTracking } from '../../../lib/tracking/purchase';
@@ -12,17 +14,24 @@ import { useHostingPackages } from '../api/get-packages';
 import { CHECKOUT_STEPS } from '../checkout-state';
 import { useCheckout } from '../hooks/use-checkout';
 import { useDomainChoice } from '../hooks/use-domain-choice';
+import { paidHostingMessages } from '../i18n';
 import { readPaidHostingQuery } from '../plan-rules';
-import { BillingStep } from './billing-step';
 import { CheckoutProgress } from './checkout-progress';
 import { DomainStep } from './domain-step';
-import { PaymentStep } from './payment-step';
+import {
+  BillingStep,
+  PaymentStep,
+  preloadBillingStep,
+  preloadPaymentStep,
+  preloadSuccessView,
+  SuccessView,
+} from './lazy-checkout-steps';
 import { PlanSummary } from './plan-summary';
 import { ResumeBanner } from './resume-banner';
-import { SuccessView } from './success-view';
 
 /** /paid-hosting (000 §2, §4, §5, §8): Starter and Premium tabs; domain → billing contact → payment → success. */
 export function PaidHostingPage() {
+  const t = useMessages(paidHostingMessages);
   const search = useSearch();
   const initial = useRef(readPaidHostingQuery(search)).current;
   const packages = useHostingPackages();
@@ -32,11 +41,24 @@ export function PaidHostingPage() {
   const { step, started } = checkout;
   // The pixel Purchase once the server confirmed the payment, with the id and amount of the server's event.
   usePurchaseTracking(step === 'success' && checkout.done ? checkout.purchase : null);
+  // Each step fetches the code of the one after it once the buyer can go on (an available domain checked, the
+  // billing step drawn); a checkout resumed or confirmed back from a bank's page fetches the payment step and the
+  // success view at once.
+  const returning = checkout.saved !== null || new URLSearchParams(search).has('redirect_status');
+  const canContinue = step === 'domain' && choice.fits;
+  useEffect(() => {
+    if (canContinue) preloadBillingStep();
+    if (step === 'billing') preloadPaymentStep();
+    if (step === 'payment' || returning) preloadSuccessView();
+    if (returning) preloadPaymentStep();
+  }, [step, returning, canContinue]);
 
   if (step === 'success' && checkout.done) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-6">
-        <SuccessView result={checkout.done} />
+        <Suspense fallback={<Spinner />}>
+          <SuccessView result={checkout.done} />
+        </Suspense>
       </div>
     );
   }
@@ -47,10 +69,7 @@ export function PaidHostingPage() {
   const stepIndex = CHECKOUT_STEPS.findIndex((s) => s.step === step);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader
-        title="Paid hosting"
-        description="Your own domain with cPanel hosting, billed monthly. Cancel any time."
-      />
+      <PageHeader title={t('pageTitle')} description={t('pageDescription')} />
       {step === 'domain' && checkout.saved && (
         <ResumeBanner
           saved={checkout.saved}
@@ -61,14 +80,14 @@ export function PaidHostingPage() {
       )}
       {/* The chosen plan's summary and checkout are the tab panel its tab controls (aria-controls needs the panel). */}
       <Tabs value={plan} onValueChange={(next) => choice.changePlan(next as PaidPlanType)} className="grid gap-6">
-        <TabsList className="grid h-10 w-full grid-cols-2 justify-center" aria-label="Plan">
+        <TabsList className="grid h-10 w-full grid-cols-2 justify-center" aria-label={t('planTabs')}>
           <TabsTrigger value="starter" disabled={step !== 'domain'}>
-            <Rocket className="mr-1.5 size-4" aria-hidden="true" />
-            Starter
+            <Rocket className="me-1.5 size-4" aria-hidden="true" />
+            {t('starter')}
           </TabsTrigger>
           <TabsTrigger value="premium" disabled={step !== 'domain'}>
-            <Crown className="mr-1.5 size-4" aria-hidden="true" />
-            Premium
+            <Crown className="me-1.5 size-4" aria-hidden="true" />
+            {t('premium')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value={plan} className="grid gap-6">
@@ -77,7 +96,9 @@ export function PaidHostingPage() {
           <Card>
             {/* An h2 under the page's h1 (a card title is an h3: axe heading-order). */}
             <CardHeader>
-              <h2 className="text-lg font-semibold leading-tight tracking-tight">{CHECKOUT_STEPS[stepIndex]?.title}</h2>
+              <h2 className="text-lg font-semibold leading-tight tracking-tight">
+                {t(CHECKOUT_STEPS[stepIndex]?.title ?? 'stepDomain')}
+              </h2>
             </CardHeader>
             <CardContent className="grid gap-4">
               {step === 'domain' && (
@@ -88,40 +109,44 @@ export function PaidHostingPage() {
                     size="lg"
                     disabled={!(choice.fits && packages.isConfigured)}
                     onClick={() => checkout.goTo('billing')}
+                    onPointerEnter={preloadBillingStep}
+                    onFocus={preloadBillingStep}
                   >
-                    Continue
-                    <ArrowRight aria-hidden="true" />
+                    {t('continue')}
+                    <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
                   </Button>
                 </>
               )}
-              {step === 'billing' && (
-                <BillingStep
-                  initial={checkout.contact}
-                  busy={checkout.busy}
-                  onBack={() => checkout.goTo('domain')}
-                  onSubmit={(contact, billing, promotionCode) =>
-                    checkout.start(
-                      { domain: `${choice.label}.${choice.tld}`, planType: choice.plan },
-                      contact,
-                      billing,
-                      promotionCode,
-                    )
-                  }
-                />
-              )}
-              {step === 'payment' && started && publicKey && (
-                <PaymentStep
-                  started={started}
-                  pkg={pkg}
-                  publishableKey={publicKey}
-                  returnUrl={`${window.location.origin}/paid-hosting`}
-                  onBack={() => checkout.goTo('billing')}
-                  onPaid={checkout.paid}
-                />
-              )}
+              <Suspense fallback={<Spinner />}>
+                {step === 'billing' && (
+                  <BillingStep
+                    initial={checkout.contact}
+                    busy={checkout.busy}
+                    onBack={() => checkout.goTo('domain')}
+                    onSubmit={(contact, billing, promotionCode) =>
+                      checkout.start(
+                        { domain: `${choice.label}.${choice.tld}`, planType: choice.plan },
+                        contact,
+                        billing,
+                        promotionCode,
+                      )
+                    }
+                  />
+                )}
+                {step === 'payment' && started && publicKey && (
+                  <PaymentStep
+                    started={started}
+                    pkg={pkg}
+                    publishableKey={publicKey}
+                    returnUrl={`${window.location.origin}/paid-hosting`}
+                    onBack={() => checkout.goTo('billing')}
+                    onPaid={checkout.paid}
+                  />
+                )}
+              </Suspense>
               {checkout.busy && step === 'payment' && (
                 <p role="status" className="text-sm text-muted-foreground">
-                  Confirming your payment…
+                  {t('confirmingPayment')}
                 </p>
               )}
               {/* Known only once the packages have loaded: here, under the disabled Continue it explains, its arrival moves
@@ -133,8 +158,8 @@ export function PaidHostingPage() {
                 >
                   <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   <div>
-                    <p className="font-semibold">{M.notConfiguredTitle}</p>
-                    <p>{M.notConfigured}</p>
+                    <p className="font-semibold">{t('notConfiguredTitle')}</p>
+                    <p>{t('notConfigured')}</p>
                   </div>
                 </div>
               )}

@@ -75,9 +75,9 @@ function page(path: string, handlers: Record<string, MockHandler>) {
 async function checkout() {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  await userEvent.type(screen.getByLabelText('Full name'), 'Grace Buyer');
+  await userEvent.type(await screen.findByLabelText('Full name'), 'Grace Buyer');
   await userEvent.type(screen.getByLabelText('Email'), 'grace@example.test');
-  await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
 }
 
 beforeEach(() => vi.mocked(trackPurchase).mockClear());
@@ -178,10 +178,10 @@ describe('/paid-hosting: a promotion code at the billing step', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.type(screen.getByLabelText('Full name'), 'Grace Buyer');
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Grace Buyer');
     await userEvent.type(screen.getByLabelText('Email'), 'grace@example.test');
     await userEvent.type(screen.getByLabelText('Promotion code (optional)'), 'USEDUP{Enter}');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
     const field = await screen.findByLabelText('Promotion code (optional)');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This promotion code has been used the maximum number of times.',
@@ -191,7 +191,7 @@ describe('/paid-hosting: a promotion code at the billing step', () => {
 
     await userEvent.clear(field);
     await userEvent.type(field, 'SPRING20{Enter}');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(summary).toHaveTextContent('Price$8.95');
     expect(summary).toHaveTextContent('Code SPRING20');

@@ -7,53 +7,70 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDollars } from '../../../lib/format-dollars';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useDollars } from '../../../lib/i18n/use-dollars';
+import type { Locale } from '../../../../contract/i18n/locales.js';
 import { useCancelPlan } from '../api/cancel-plan';
 import { usePaidPlans } from '../api/get-paid-plans';
 import { useResumePlan } from '../api/resume-plan';
+import { paidPlansMessages } from '../plans-i18n';
 
-const STATUS: Record<string, { label: string; className: string }> = {
-  active: { label: 'Active', className: 'border-transparent bg-emerald-600 text-white hover:bg-emerald-600' },
+type StatusKey = 'statusActive' | 'statusCancelling' | 'statusPastDue' | 'statusSuspended';
+const STATUS: Record<string, { label: StatusKey; className: string }> = {
+  active: { label: 'statusActive', className: 'border-transparent bg-emerald-600 text-white hover:bg-emerald-600' },
   cancelling: {
-    label: 'Ends at period end',
+    label: 'statusCancelling',
     className: 'border-transparent bg-amber-500 text-white hover:bg-amber-500',
   },
-  past_due: { label: 'Payment due', className: 'border-transparent bg-amber-500 text-white hover:bg-amber-500' },
-  suspended: { label: 'Suspended', className: 'border-transparent bg-red-600 text-white hover:bg-red-600' },
+  past_due: { label: 'statusPastDue', className: 'border-transparent bg-amber-500 text-white hover:bg-amber-500' },
+  suspended: { label: 'statusSuspended', className: 'border-transparent bg-red-600 text-white hover:bg-red-600' },
 };
 
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : '—';
+// English keeps 'March 3, 2026' as before; another language writes the date its own way.
+const formatDate = (iso: string | null, locale: Locale) =>
+  iso
+    ? new Date(iso).toLocaleDateString(locale === 'en' ? 'en-US' : locale, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      })
+    : '—';
 
 function PlanRow({ plan }: { plan: PaidPlan }) {
   const cancel = useCancelPlan();
   const resume = useResumePlan();
   const [confirming, setConfirming] = useState(false);
+  const t = useMessages(paidPlansMessages);
+  const locale = useLocale();
+  const dollars = useDollars();
   const status = STATUS[plan.status] ?? STATUS.active!;
-  const endsOn = formatDate(plan.renewsAt);
+  const endsOn = formatDate(plan.renewsAt, locale);
+  const premium = plan.planType === 'premium';
   const onCancel = () =>
     cancel.mutate(plan.id, {
       onSuccess: () => {
         setConfirming(false);
         toast({
-          title: 'Plan cancelled',
-          description: `${plan.domain} stays active until ${endsOn}. You can resume it until then.`,
+          title: t('planCancelled'),
+          description: t('planCancelledBody', { domain: plan.domain, date: endsOn }),
         });
       },
       onError: (error) =>
         toast({
-          title: 'Cancellation failed',
-          description: errorMessage(error, 'Please try again later.'),
+          title: t('cancelFailed'),
+          description: errorMessage(error, t('tryLater')),
           variant: 'destructive',
         }),
     });
   const onResume = () =>
     resume.mutate(plan.id, {
-      onSuccess: () => toast({ title: 'Plan resumed', description: `${plan.domain} renews on ${endsOn} as before.` }),
+      onSuccess: () =>
+        toast({ title: t('planResumed'), description: t('planResumedBody', { domain: plan.domain, date: endsOn }) }),
       onError: (error) =>
         toast({
-          title: 'Could not resume the plan',
-          description: errorMessage(error, 'Please try again later.'),
+          title: t('resumeFailed'),
+          description: errorMessage(error, t('tryLater')),
           variant: 'destructive',
         }),
     });
@@ -63,46 +80,42 @@ function PlanRow({ plan }: { plan: PaidPlan }) {
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <span className="break-all">{plan.domain}</span>
           <Badge variant={null} className={status.className}>
-            {status.label}
+            {t(status.label)}
           </Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          {plan.planType === 'premium' ? 'Premium' : 'Starter'} plan
-          {plan.price !== null ? ` · ${formatDollars(plan.price)}/mo` : ''}
+          {t(premium ? 'premiumPlan' : 'starterPlan')}
+          {plan.price !== null ? ` · ${t('pricePerMonth', { price: dollars(plan.price) })}` : ''}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <CalendarClock className="size-4" aria-hidden="true" />
           {plan.status === 'suspended'
-            ? 'Suspended: the subscription is not paid'
-            : plan.cancelAtPeriodEnd
-              ? `Ends on ${endsOn}`
-              : `Renews on ${endsOn}`}
+            ? t('suspendedUnpaid')
+            : t(plan.cancelAtPeriodEnd ? 'endsOn' : 'renewsOn', { date: endsOn })}
         </p>
       </div>
       {plan.status !== 'suspended' && !plan.cancelAtPeriodEnd && (
         <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-          Cancel at period end
+          {t('cancelAtPeriodEnd')}
         </Button>
       )}
       {plan.status !== 'suspended' && plan.cancelAtPeriodEnd && (
         <Button variant="outline" size="sm" onClick={onResume} disabled={resume.isPending}>
-          {resume.isPending ? 'Resuming...' : 'Resume plan'}
+          {resume.isPending ? t('resuming') : t('resumePlan')}
         </Button>
       )}
       <ConfirmDialog
         open={confirming}
-        title={`Cancel the ${plan.planType === 'premium' ? 'Premium' : 'Starter'} plan of ${plan.domain}?`}
-        description={`The site stays active until ${endsOn}, and you are not charged again. After that date the site is suspended.`}
-        confirmLabel="Cancel at period end"
-        pendingLabel="Cancelling..."
+        title={t(premium ? 'cancelPremiumTitle' : 'cancelStarterTitle', { domain: plan.domain })}
+        description={t('cancelBody', { date: endsOn })}
+        confirmLabel={t('cancelAtPeriodEnd')}
+        pendingLabel={t('cancelling')}
         pending={cancel.isPending}
-        dismissLabel="Keep my plan"
+        dismissLabel={t('keepPlan')}
         onConfirm={onCancel}
         onClose={() => setConfirming(false)}
       >
-        <p className="text-sm text-muted-foreground">
-          Changed your mind? Resume the plan here any time before {endsOn}.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('changedMind', { date: endsOn })}</p>
       </ConfirmDialog>
     </li>
   );
@@ -111,17 +124,16 @@ function PlanRow({ plan }: { plan: PaidPlan }) {
 /** The client dashboard's paid plans: plan, renewal date, status, cancel at period end (confirmed) and resume. */
 export function PaidPlansCard() {
   const { data } = usePaidPlans();
+  const t = useMessages(paidPlansMessages);
   if (!data || data.length === 0) return null;
   return (
     <Card data-testid="paid-plans">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Crown className="size-5 text-primary" aria-hidden="true" />
-          Paid hosting plans
+          {t('plansTitle')}
         </CardTitle>
-        <CardDescription>
-          Billed monthly. A cancelled plan stays active until the end of the period you paid for.
-        </CardDescription>
+        <CardDescription>{t('plansDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">

@@ -2,15 +2,17 @@ import { ArrowRight, CircleCheck, CircleX, Crown, Search } from 'lucide-react';
 import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
 import type { DomainAvailability } from '../../../../contract/paid-hosting.js';
-import { PAID_HOSTING_MESSAGES as M, PREMIUM_TLDS } from '../../../../contract/paid-hosting-constants.js';
+import { PREMIUM_TLDS } from '../../../../contract/paid-hosting-constants.js';
 import { TextField } from '../../../components/form-field';
 import { NativeSelect } from '../../../components/native-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
+import { useMessages, type Translate } from '../../../lib/i18n/messages';
 import { cn } from '../../../lib/utils';
 import { usePremiumSearch } from '../hooks/use-premium-search';
+import { paidHostingMessages } from '../i18n';
 import { domainResolver } from '../lazy-form-resolvers';
 import { cleanLabel, paidHostingHref } from '../plan-rules';
 
@@ -23,6 +25,7 @@ function ResultRow({
   isSelected: boolean;
   onSelect: () => void;
 }) {
+  const t = useMessages(paidHostingMessages);
   const Icon = result.available ? CircleCheck : CircleX;
   return (
     <li>
@@ -33,7 +36,7 @@ function ResultRow({
         disabled={!result.available}
         onClick={onSelect}
         className={cn(
-          'flex w-full items-center gap-3 rounded-lg border bg-card px-4 py-3 text-left text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          'flex w-full items-center gap-3 rounded-lg border bg-card px-4 py-3 text-start text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
           result.available ? 'hover:border-primary' : 'cursor-not-allowed opacity-60',
           isSelected && 'border-primary ring-1 ring-primary',
         )}
@@ -44,9 +47,9 @@ function ResultRow({
         />
         <span className="min-w-0 flex-1 break-all font-medium text-slate-900">{result.domain}</span>
         <Badge variant={result.planTypeRequired === 'premium' ? 'default' : 'secondary'} className="capitalize">
-          {result.planTypeRequired}
+          {t(result.planTypeRequired)}
         </Badge>
-        <span className="sr-only">{result.available ? 'available' : 'not available'}</span>
+        <span className="sr-only">{result.available ? t('available') : t('notAvailable')}</span>
       </button>
     </li>
   );
@@ -54,13 +57,15 @@ function ResultRow({
 
 /** The sentence above the rows says what the rows show: only a count of free alternatives it really has. */
 export function resultsLead(
+  t: Translate<keyof typeof paidHostingMessages.english>,
   requested: { domain: string; available: boolean },
   alternatives: { available: boolean }[],
 ): string {
-  if (requested.available) return 'Your domain is available.';
+  if (requested.available) return t('leadAvailable');
   const free = alternatives.filter((a) => a.available).length;
-  if (free === 0) return `${requested.domain} is taken, and no other extension of this name is free. Try another name.`;
-  return `${requested.domain} is taken. ${free === 1 ? 'One other extension is' : `${free} other extensions are`} free:`;
+  const domain = requested.domain;
+  if (free === 0) return t('leadNoneFree', { domain });
+  return free === 1 ? t('leadOneFree', { domain }) : t('leadSomeFree', { domain, count: free });
 }
 
 /**
@@ -68,6 +73,7 @@ export function resultsLead(
  * alternatives when it is taken, and Continue to /paid-hosting with domain, plan, label and tld.
  */
 export function PremiumDomainSearch() {
+  const t = useMessages(paidHostingMessages);
   const [, navigate] = useLocation();
   const form = useForm({ resolver: domainResolver, defaultValues: { label: '', tld: 'com' } });
   const name = form.watch('label');
@@ -77,7 +83,7 @@ export function PremiumDomainSearch() {
   const submit = form.handleSubmit(({ label, tld }) => search(label, tld));
   const proceed = () => {
     if (!selected || state.status !== 'results') {
-      toast({ title: M.selectDomainTitle, description: M.selectDomain, variant: 'destructive' });
+      toast({ title: t('selectDomainTitle'), description: t('selectDomain'), variant: 'destructive' });
       return;
     }
     navigate(paidHostingHref(selected, state.label));
@@ -89,32 +95,32 @@ export function PremiumDomainSearch() {
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
         <TextField
           id="premium-domain-name"
-          label="Domain name"
+          label={t('domainName')}
           dense
-          placeholder="yourbrand"
+          placeholder={t('domainPlaceholder')}
           autoComplete="off"
           maxLength={80}
           {...form.register('label')}
         />
         <div className="grid gap-1.5">
-          <Label htmlFor="premium-domain-tld">Extension</Label>
+          <Label htmlFor="premium-domain-tld">{t('extension')}</Label>
           <NativeSelect id="premium-domain-tld" {...form.register('tld')}>
-            {PREMIUM_TLDS.map((t) => (
-              <option key={t} value={t}>
-                .{t}
+            {PREMIUM_TLDS.map((tld) => (
+              <option key={tld} value={tld}>
+                .{tld}
               </option>
             ))}
           </NativeSelect>
         </div>
         <Button type="submit" disabled={searching || !cleanLabel(name)}>
           <Search aria-hidden="true" />
-          {searching ? M.searching : 'Search'}
+          {searching ? t('searching') : t('search')}
         </Button>
       </form>
       {state.status === 'results' && (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground" id="premium-results-label">
-            {resultsLead(state.requested, state.alternatives)}
+            {resultsLead(t, state.requested, state.alternatives)}
           </p>
           <ul className="grid gap-2" role="radiogroup" aria-labelledby="premium-results-label">
             {results.map((r) => (
@@ -137,12 +143,12 @@ export function PremiumDomainSearch() {
       >
         {selected ? (
           <>
-            {selected.planTypeRequired === 'premium' ? <Crown aria-hidden="true" /> : null}Continue with{' '}
-            {selected.domain}
-            <ArrowRight aria-hidden="true" />
+            {selected.planTypeRequired === 'premium' ? <Crown aria-hidden="true" /> : null}
+            {t('continueWith', { domain: selected.domain })}
+            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
           </>
         ) : (
-          M.selectDomainButton
+          t('selectDomainButton')
         )}
       </Button>
     </div>

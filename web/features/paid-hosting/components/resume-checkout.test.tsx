@@ -204,10 +204,10 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await userEvent.type(screen.getByLabelText('Full name'), 'Grace Buyer');
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Grace Buyer');
     await userEvent.type(screen.getByLabelText('Email'), 'grace@example.test');
     const before = Date.now();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
     expect(await screen.findByRole('region', { name: 'Order summary' })).toBeInTheDocument();
     const saved = JSON.parse(stored()!) as Record<string, unknown>;
     expect(Object.keys(saved).sort()).toEqual([

@@ -4,17 +4,18 @@ import type { ConfirmResponse } from '../../../../contract/paid-hosting.js';
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useCurrentUser } from '../../../lib/session';
+import { paidHostingMessages } from '../i18n';
 
 /** 000 §2 success view: cPanel and dashboard credentials, 'Go to dashboard' (/dashboard) and 'Open cPanel'. */
 export function SuccessView({ result }: { result: ConfirmResponse }) {
   const { credentials, hostingAccount } = result;
   const isLive = hostingAccount.status === 'active';
   const { user } = useCurrentUser();
+  const t = useMessages(paidHostingMessages);
   // A buyer already signed in is not told to sign in.
-  const existingAccountNote = user
-    ? 'This plan is on your account: manage it from your dashboard.'
-    : 'Sign in with your existing account to manage this plan.';
+  const existingAccountNote = user ? t('onYourAccount') : t('signInExisting');
   return (
     <div className="grid gap-6" data-testid="paid-hosting-success">
       <div className="grid justify-items-center gap-3 text-center">
@@ -29,7 +30,7 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
           </span>
         )}
         <h2 className="text-2xl font-bold tracking-tight">
-          Your hosting for {result.domain} is {isLive ? 'ready' : 'paid'}
+          {t(isLive ? 'successReady' : 'successPaid', { domain: result.domain })}
         </h2>
         <p className="max-w-xl text-muted-foreground">{result.message}</p>
       </div>
@@ -38,15 +39,17 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <Server className="size-5 text-primary" aria-hidden="true" />
-              cPanel
+              {t('cpanel')}
             </CardTitle>
-            <CardDescription>Manage files, e-mail and databases of {result.domain}.</CardDescription>
+            <CardDescription>{t('cpanelDescription', { domain: result.domain })}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4">
-              <CopyableField label="cPanel username" value={credentials.cpanelUsername} />
-              <CopyableField label="cPanel password" value={credentials.cpanelPassword} />
-              {hostingAccount.cpanelUrl && <CopyableField label="cPanel address" value={hostingAccount.cpanelUrl} />}
+              <CopyableField label={t('cpanelUsername')} value={credentials.cpanelUsername} />
+              <CopyableField label={t('cpanelPassword')} value={credentials.cpanelPassword} />
+              {hostingAccount.cpanelUrl && (
+                <CopyableField label={t('cpanelAddress')} value={hostingAccount.cpanelUrl} />
+              )}
             </dl>
           </CardContent>
         </Card>
@@ -54,21 +57,17 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <LayoutDashboard className="size-5 text-primary" aria-hidden="true" />
-              Dashboard
+              {t('dashboard')}
             </CardTitle>
-            <CardDescription>
-              {credentials.password
-                ? 'Save these now: the password and recovery phrase are shown only here.'
-                : existingAccountNote}
-            </CardDescription>
+            <CardDescription>{credentials.password ? t('saveNow') : existingAccountNote}</CardDescription>
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4">
-              <CopyableField label="Username" value={result.user.username || null} />
-              <CopyableField label="Email" value={credentials.userEmail} />
-              {credentials.password && <CopyableField label="Password" value={credentials.password} />}
+              <CopyableField label={t('username')} value={result.user.username || null} />
+              <CopyableField label={t('email')} value={credentials.userEmail} />
+              {credentials.password && <CopyableField label={t('password')} value={credentials.password} />}
               {credentials.recoveryPhrase && (
-                <CopyableField label="Recovery phrase" value={credentials.recoveryPhrase} />
+                <CopyableField label={t('recoveryPhrase')} value={credentials.recoveryPhrase} />
               )}
             </dl>
           </CardContent>
@@ -78,7 +77,7 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
         <Button asChild size="lg">
           <Link href="/dashboard">
             <LayoutDashboard aria-hidden="true" />
-            Go to dashboard
+            {t('goToDashboard')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline" disabled={!hostingAccount.cpanelUrl}>
@@ -88,9 +87,9 @@ export function SuccessView({ result }: { result: ConfirmResponse }) {
             rel="noopener noreferrer"
             aria-disabled={!hostingAccount.cpanelUrl}
           >
-            Open cPanel
+            {t('openCpanel')}
             <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('opensInNewTab')}</span>
           </a>
         </Button>
       </div>

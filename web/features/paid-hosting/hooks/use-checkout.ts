@@ -1,12 +1,13 @@
 import type { CheckoutBilling } from '../../../../contract/billing-details.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import { PAID_HOSTING_MESSAGES as M, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
+import type { PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../../lib/session';
 import { setAuthToken } from '../../../lib/storage';
 import { confirmSubscription } from '../api/confirm';
+import { paidHostingText } from '../i18n';
 import { resumeCheckout } from '../api/resume-checkout';
 import { subscribe } from '../api/subscribe';
 import { checkoutReducer, INITIAL_CHECKOUT, type BillingContact } from '../checkout-state';
@@ -85,16 +86,16 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
         await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
         if (answer.hostingAccount.error) {
           toast({
-            title: M.provisioningFailedTitle,
-            description: answer.message || M.provisioningFailed,
+            title: paidHostingText('provisioningFailedTitle'),
+            description: answer.message || paidHostingText('provisioningFailed'),
             variant: 'destructive',
           });
         }
         dispatch({ type: 'confirmed', done: answer });
       } catch (error) {
         toast({
-          title: M.paymentFailedTitle,
-          description: messageOf(error) ?? M.paymentConfirmationFailed,
+          title: paidHostingText('paymentFailedTitle'),
+          description: messageOf(error) ?? paidHostingText('paymentConfirmationFailed'),
           variant: 'destructive',
         });
       } finally {
@@ -124,7 +125,11 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
   ): Promise<string | null> => {
     dispatch({ type: 'contact', contact });
     if (!publicKey) {
-      toast({ title: M.stripeNotConfiguredTitle, description: M.stripeNotConfigured, variant: 'destructive' });
+      toast({
+        title: paidHostingText('stripeNotConfiguredTitle'),
+        description: paidHostingText('stripeNotConfigured'),
+        variant: 'destructive',
+      });
       return null;
     }
     dispatch({ type: 'busy', busy: true });
@@ -147,7 +152,11 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
       if (!answer.clientSecret) {
         // Nothing to pay now (a 0 first invoice): the server checks with Stripe straight away.
         await finish(pending).catch(() =>
-          toast({ title: M.subscriptionFailedTitle, description: M.noClientSecret, variant: 'destructive' }),
+          toast({
+            title: paidHostingText('subscriptionFailedTitle'),
+            description: paidHostingText('noClientSecret'),
+            variant: 'destructive',
+          }),
         );
         return null;
       }
@@ -158,8 +167,8 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
       const answer = parseApiError(error);
       if (answer.flags.field === 'promotionCode') return answer.message;
       toast({
-        title: M.subscriptionFailedTitle,
-        description: messageOf(error) ?? M.subscriptionFailed,
+        title: paidHostingText('subscriptionFailedTitle'),
+        description: messageOf(error) ?? paidHostingText('subscriptionFailed'),
         variant: 'destructive',
       });
       return null;
@@ -192,8 +201,8 @@ export function useCheckout({ search, publicKey }: { search: string; publicKey: 
         setSaved(null);
       }
       toast({
-        title: M.resumeFailedTitle,
-        description: messageOf(error) ?? M.subscriptionFailed,
+        title: paidHostingText('resumeFailedTitle'),
+        description: messageOf(error) ?? paidHostingText('subscriptionFailed'),
         variant: 'destructive',
       });
     } finally {

@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from '../../../lib/form';
 import type { DomainAvailability, DomainAvailabilityBody } from '../../../../contract/paid-hosting.js';
-import {
-  PAID_HOSTING_MESSAGES as M,
-  planTypeForTld,
-  type PaidPlanType,
-} from '../../../../contract/paid-hosting-constants.js';
+import { planTypeForTld, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { checkDomain } from '../api/check-domain';
+import { paidHostingText } from '../i18n';
 import { domainResolver } from '../lazy-form-resolvers';
 import { cleanLabel, fitPlanAndTld, planFits } from '../plan-rules';
 
@@ -28,7 +25,11 @@ export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tl
 
   const check = useCallback(async (l: string, t: string) => {
     if (!l) {
-      toast({ title: M.domainRequiredTitle, description: M.domainRequired, variant: 'destructive' });
+      toast({
+        title: paidHostingText('domainRequiredTitle'),
+        description: paidHostingText('domainRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     setChecking(true);
@@ -36,19 +37,26 @@ export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tl
       const answer = await checkDomain(l, t);
       setResult(answer);
       if (answer.available) {
-        toast({ title: M.domainAvailableTitle, description: answer.message || `${answer.domain} ${M.isAvailable}` });
+        toast({
+          title: paidHostingText('domainAvailableTitle'),
+          description: answer.message || paidHostingText('domainIsAvailable', { domain: answer.domain }),
+        });
         // 000 §4: a domain that needs Premium switches the plan.
         if (answer.planTypeRequired === 'premium') setPlan('premium');
       } else {
         toast({
-          title: M.domainUnavailableTitle,
-          description: answer.message || `${answer.domain} ${M.isRegistered}`,
+          title: paidHostingText('domainUnavailableTitle'),
+          description: answer.message || paidHostingText('domainIsRegistered', { domain: answer.domain }),
           variant: 'destructive',
         });
       }
     } catch {
       setResult(null);
-      toast({ title: M.paidLookupFailedTitle, description: M.paidLookupFailed, variant: 'destructive' });
+      toast({
+        title: paidHostingText('paidLookupFailedTitle'),
+        description: paidHostingText('paidLookupFailed'),
+        variant: 'destructive',
+      });
     } finally {
       setChecking(false);
     }

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DomainAvailability } from '../../../../contract/paid-hosting.js';
-import { PAID_HOSTING_MESSAGES as M } from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { checkDomain } from '../api/check-domain';
+import { paidHostingText } from '../i18n';
 import { alternativeTlds, cleanLabel, preselect } from '../plan-rules';
 
 export type PremiumSearchState =
@@ -29,7 +29,11 @@ export function usePremiumSearch() {
   const search = useCallback(async (input: string, tld: string) => {
     const label = cleanLabel(input);
     if (!label) {
-      toast({ title: M.nameRequiredTitle, description: M.nameRequired, variant: 'destructive' });
+      toast({
+        title: paidHostingText('nameRequiredTitle'),
+        description: paidHostingText('nameRequired'),
+        variant: 'destructive',
+      });
       return;
     }
     const id = ++run.current;
@@ -40,14 +44,18 @@ export function usePremiumSearch() {
       requested = await checkDomain(label, tld);
     } catch (error) {
       if (id !== run.current) return;
-      toast({ title: M.lookupFailedTitle, description: messageOf(error, M.lookupFailed), variant: 'destructive' });
+      toast({
+        title: paidHostingText('lookupFailedTitle'),
+        description: messageOf(error, paidHostingText('lookupFailed')),
+        variant: 'destructive',
+      });
       setState({ status: 'idle' });
       return;
     }
     let alternatives: DomainAvailability[] = [];
     if (!requested.available) {
       toast({
-        title: M.domainUnavailableTitle,
+        title: paidHostingText('domainUnavailableTitle'),
         description: requested.message || `${requested.domain} is already registered. Searching for alternatives...`,
       });
       const settled = await Promise.allSettled(alternativeTlds(requested.tld).map((t) => checkDomain(label, t)));

@@ -8,9 +8,12 @@ import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { EMAIL_TAKEN_DESCRIPTION, EMAIL_TAKEN_TITLE, isEmailTakenError } from '../../../lib/email-taken';
+import { isEmailTakenError } from '../../../lib/email-taken';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useFieldErrorText } from '../../../lib/i18n/use-field-error';
+import { profileMessages } from '../i18n';
 import { cn } from '../../../lib/utils';
 import { useUpdateProfile } from '../api/update-profile';
 import type { ProfileInput, ProfileValues } from '../profile-resolver';
@@ -22,6 +25,8 @@ const profileResolver = lazyResolver<ProfileInput, ProfileValues>(() =>
 
 /** 000 §2 profile editing: first name, last name and e-mail, trimmed; 'Save Changes'. */
 export function ProfileForm({ user, emailRequired = false }: { user: User; emailRequired?: boolean }) {
+  const t = useMessages(profileMessages);
+  const fieldError = useFieldErrorText(profileMessages);
   const form = useForm({
     resolver: profileResolver,
     defaultValues: {
@@ -53,21 +58,18 @@ export function ProfileForm({ user, emailRequired = false }: { user: User; email
             email: updated.email ?? '',
             twoFactorCode: '',
           });
-          toast({ title: 'Profile Updated', description: 'Your profile information has been saved.' });
+          toast({ title: t('profileUpdatedTitle'), description: t('profileUpdatedDescription') });
         },
         onError: (error) => {
           const message = errorMessage(error, '');
           if (isEmailTakenError(error)) {
-            toast({ title: EMAIL_TAKEN_TITLE, description: EMAIL_TAKEN_DESCRIPTION, variant: 'destructive' });
-          } else if (
-            message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired ||
-            message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid
-          ) {
+            toast({ title: t('emailTakenTitle'), description: t('emailTakenDescription'), variant: 'destructive' });
+          } else if (apiErrorCode(error) === 'secondFactorRequired' || apiErrorCode(error) === 'secondFactorInvalid') {
             form.setError('twoFactorCode', { message });
           } else {
             toast({
-              title: 'Update Failed',
-              description: errorMessage(error, 'Unable to update profile at this time.'),
+              title: t('updateFailedTitle'),
+              description: errorMessage(error, t('updateFailedFallback')),
               variant: 'destructive',
             });
           }
@@ -79,26 +81,24 @@ export function ProfileForm({ user, emailRequired = false }: { user: User; email
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal details</CardTitle>
-        <CardDescription>
-          Your name appears in your dashboard; your email is where we deliver credentials and notices.
-        </CardDescription>
+        <CardTitle>{t('personalDetails')}</CardTitle>
+        <CardDescription>{t('personalDetailsDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id="profile-first-name"
-              label="First Name"
+              label={t('firstName')}
               autoComplete="given-name"
-              error={errors.firstName?.message}
+              error={fieldError(errors.firstName?.message)}
               {...form.register('firstName')}
             />
             <TextField
               id="profile-last-name"
-              label="Last Name"
+              label={t('lastName')}
               autoComplete="family-name"
-              error={errors.lastName?.message}
+              error={fieldError(errors.lastName?.message)}
               {...form.register('lastName')}
             />
           </div>
@@ -108,26 +108,26 @@ export function ProfileForm({ user, emailRequired = false }: { user: User; email
           >
             <TextField
               id="profile-email"
-              label="Email"
+              label={t('email')}
               type="email"
               autoComplete="email"
               autoFocus={emailRequired}
-              hint={emailRequired ? 'Add an email address so we can deliver credentials securely.' : undefined}
-              error={errors.email?.message}
+              hint={emailRequired ? t('emailRequiredHint') : undefined}
+              error={fieldError(errors.email?.message)}
               {...form.register('email')}
             />
           </div>
           {needsCode && (
             <SecondFactorField
               id="profile-two-factor-code"
-              error={errors.twoFactorCode?.message}
+              error={fieldError(errors.twoFactorCode?.message)}
               {...form.register('twoFactorCode')}
             />
           )}
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending}>
               <Save aria-hidden="true" />
-              {mutation.isPending ? 'Saving...' : 'Save Changes'}
+              {mutation.isPending ? t('saving') : t('saveChanges')}
             </Button>
           </div>
         </form>

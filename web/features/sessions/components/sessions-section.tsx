@@ -11,12 +11,18 @@ import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { useRevokeSession } from '../api/revoke-session';
 import { SessionRow } from './session-row';
+import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { sessionsMessages } from '../i18n';
 
 /**
  * The Sessions section of /settings (anchor 'sessions', where 'Manage Sessions' leads): the signed-in devices, this
  * one first, then the others as the server orders them (latest activity first).
  */
 export function SessionsSection() {
+  const t = useMessages(sessionsMessages);
+  const tError = useErrorText();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -28,13 +34,16 @@ export function SessionsSection() {
     if (!target) return;
     revoke.mutate(target.id, {
       onSuccess: (answer) => {
-        toast({ title: answer?.message ?? 'Session signed out', description: `${target.browser} is signed out.` });
+        toast({
+          title: answer?.message ?? tError(ACCOUNT_SAFETY_MESSAGES.sessionRevoked),
+          description: t('deviceSignedOut', { browser: target.browser }),
+        });
         setTarget(null);
       },
       onError: (error) =>
         toast({
-          title: 'Sign out failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('signOutFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -45,14 +54,15 @@ export function SessionsSection() {
       onSuccess: (answer) => {
         toast({
           title: answer.message,
-          description: answer.revoked === 1 ? '1 device was signed out.' : `${answer.revoked} devices were signed out.`,
+          description:
+            answer.revoked === 1 ? t('devicesSignedOutOne') : t('devicesSignedOut', { count: answer.revoked }),
         });
         setConfirmOthers(false);
       },
       onError: (error) =>
         toast({
-          title: 'Sign out failed',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('signOutFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
@@ -61,10 +71,8 @@ export function SessionsSection() {
     <Card id="sessions" className="scroll-mt-24">
       <div className="flex flex-col p-6 gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
-          <CardTitle>Sessions</CardTitle>
-          <CardDescription>
-            The devices signed in to your account. Sign out any you do not recognise, then change your password.
-          </CardDescription>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
         </div>
         <Button
           variant="outline"
@@ -73,18 +81,18 @@ export function SessionsSection() {
           onClick={() => setConfirmOthers(true)}
         >
           <LogOut aria-hidden="true" />
-          Sign out all other sessions
+          {t('signOutAllOthersButton')}
         </Button>
       </div>
       <CardContent>
         {sessions.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load your sessions: {errorMessage(sessions.error, 'unknown error')}
+            {t('loadFailed', { reason: errorMessage(sessions.error, t('unknownError')) })}
           </p>
         ) : !sessions.data ? (
-          <Spinner label="Loading sessions..." />
+          <Spinner label={t('loading')} />
         ) : (
-          <ul aria-label="Signed-in devices" className="grid divide-y">
+          <ul aria-label={t('devicesLabel')} className="grid divide-y">
             {[...sessions.data]
               .sort((a, b) => Number(b.current) - Number(a.current))
               .map((session) => (
@@ -95,22 +103,26 @@ export function SessionsSection() {
       </CardContent>
       <ConfirmDialog
         open={target !== null}
-        title="Sign out this device?"
+        title={t('signOutDeviceTitle')}
         description={
-          target ? `${target.browser} at ${target.address ?? 'an unknown address'} will have to sign in again.` : ''
+          !target
+            ? ''
+            : target.address
+              ? t('signOutDeviceDescription', { browser: target.browser, address: target.address })
+              : t('signOutDeviceDescriptionNoAddress', { browser: target.browser })
         }
-        confirmLabel="Sign out"
-        pendingLabel="Signing out..."
+        confirmLabel={t('signOut')}
+        pendingLabel={t('signingOut')}
         pending={revoke.isPending}
         onConfirm={signOutOne}
         onClose={() => setTarget(null)}
       />
       <ConfirmDialog
         open={confirmOthers}
-        title="Sign out all other sessions?"
-        description={`Every device but this one (${others === 1 ? '1 session' : `${others} sessions`}) will have to sign in again.`}
-        confirmLabel="Sign out all others"
-        pendingLabel="Signing out..."
+        title={t('signOutOthersTitle')}
+        description={others === 1 ? t('signOutOthersDescriptionOne') : t('signOutOthersDescription', { count: others })}
+        confirmLabel={t('signOutAllOthersConfirm')}
+        pendingLabel={t('signingOut')}
         pending={revokeOthers.isPending}
         onConfirm={signOutOthers}
         onClose={() => setConfirmOthers(false)}

@@ -5,13 +5,16 @@ import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useChangePassword } from '../api/change-password';
 import type { PasswordInput, PasswordValues } from '../password-resolver';
 import { SecondFactorField } from '../../../components/second-factor-field';
 import { useTwoFactorStatus } from '../../../api/two-factor-status';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useFieldErrorText } from '../../../lib/i18n/use-field-error';
+import { settingsMessages } from '../i18n';
 
 // zod and the schema arrive with the form's first check, not with /settings.
 const passwordResolver = lazyResolver<PasswordInput, PasswordValues>(() =>
@@ -20,6 +23,8 @@ const passwordResolver = lazyResolver<PasswordInput, PasswordValues>(() =>
 
 /** 000 §2 settings: change password with current, new and confirm fields. */
 export function PasswordForm({ userId }: { userId: number }) {
+  const t = useMessages(settingsMessages);
+  const fieldError = useFieldErrorText(settingsMessages);
   const form = useForm({
     resolver: passwordResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', twoFactorCode: '' },
@@ -42,16 +47,13 @@ export function PasswordForm({ userId }: { userId: number }) {
       {
         onSuccess: () => {
           form.reset();
-          toast({ title: 'Password Updated', description: 'Your password has been changed successfully.' });
+          toast({ title: t('passwordUpdatedTitle'), description: t('passwordUpdatedDescription') });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Unable to update password.');
-          if (
-            message === ACCOUNT_SAFETY_MESSAGES.secondFactorInvalid ||
-            message === ACCOUNT_SAFETY_MESSAGES.secondFactorRequired
-          )
+          const message = errorMessage(error, t('updateFailedFallback'));
+          if (apiErrorCode(error) === 'secondFactorInvalid' || apiErrorCode(error) === 'secondFactorRequired')
             form.setError('twoFactorCode', { message });
-          else toast({ title: 'Update Failed', description: message, variant: 'destructive' });
+          else toast({ title: t('updateFailedTitle'), description: message, variant: 'destructive' });
         },
       },
     );
@@ -60,48 +62,46 @@ export function PasswordForm({ userId }: { userId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Change password</CardTitle>
-        <CardDescription>
-          Use at least {PASSWORD_MIN_LENGTH} characters. A long passphrase is easiest to remember and hardest to guess.
-        </CardDescription>
+        <CardTitle>{t('changePassword')}</CardTitle>
+        <CardDescription>{t('passwordAdvice', { min: PASSWORD_MIN_LENGTH })}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <TextField
             id="current-password"
-            label="Current Password"
+            label={t('currentPassword')}
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={fieldError(errors.currentPassword?.message)}
             {...form.register('currentPassword')}
           />
           <TextField
             id="new-password"
-            label="New Password"
+            label={t('newPassword')}
             type="password"
             autoComplete="new-password"
-            error={errors.newPassword?.message}
+            error={fieldError(errors.newPassword?.message)}
             {...form.register('newPassword')}
           />
           <TextField
             id="confirm-new-password"
-            label="Confirm New Password"
+            label={t('confirmNewPassword')}
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
+            error={fieldError(errors.confirmPassword?.message)}
             {...form.register('confirmPassword')}
           />
           {twoFactorOn && (
             <SecondFactorField
               id="password-two-factor-code"
-              error={errors.twoFactorCode?.message}
+              error={fieldError(errors.twoFactorCode?.message)}
               {...form.register('twoFactorCode')}
             />
           )}
           <div className="flex justify-end">
             <Button type="submit" disabled={mutation.isPending}>
               <KeyRound aria-hidden="true" />
-              {mutation.isPending ? 'Updating...' : 'Update Password'}
+              {mutation.isPending ? t('updating') : t('updatePassword')}
             </Button>
           </div>
         </form>

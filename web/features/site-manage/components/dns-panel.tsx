@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,6 +18,7 @@ import { PanelState, Section } from './panel-state';
 export function DnsPanel({ accountId }: { accountId: number }) {
   const queryClient = useQueryClient();
   const dns = useSiteDns(accountId);
+  const t = useMessages(siteManageMessages);
   const save = useSaveDns(accountId);
   const [form, setForm] = useState<{ editing: DnsRecord | null } | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function DnsPanel({ accountId }: { accountId: number }) {
             setConflict(message);
             return;
           }
-          toast({ title: 'Not saved', description: message || 'Try again', variant: 'destructive' });
+          toast({ title: t('notSaved'), description: message || t('tryAgain'), variant: 'destructive' });
         },
       },
     );
@@ -49,7 +52,7 @@ export function DnsPanel({ accountId }: { accountId: number }) {
       : submit({ add: [record as never] });
 
   return (
-    <Section id="dns" title="DNS records" lead="Where your domain's web, mail and verification records point.">
+    <Section id="dns" title={t('dnsTitle')} lead={t('dnsLead')}>
       <PanelState isLoading={dns.isLoading} error={dns.error} onRetry={() => void dns.refetch()}>
         {dns.data && !dns.data.editable ? (
           <p className="text-sm">{dns.data.message}</p>
@@ -61,15 +64,15 @@ export function DnsPanel({ accountId }: { accountId: number }) {
               </p>
             )}
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left text-sm" data-testid="dns-records">
+              <table className="w-full min-w-[32rem] text-start text-sm" data-testid="dns-records">
                 <thead className="text-xs uppercase text-muted-foreground">
                   <tr>
-                    <th className="py-2 pr-3 font-medium">Name</th>
-                    <th className="py-2 pr-3 font-medium">Type</th>
-                    <th className="py-2 pr-3 font-medium">Value</th>
-                    <th className="py-2 pr-3 font-medium">TTL</th>
+                    <th className="py-2 pe-3 font-medium">{t('name')}</th>
+                    <th className="py-2 pe-3 font-medium">{t('type')}</th>
+                    <th className="py-2 pe-3 font-medium">{t('value')}</th>
+                    <th className="py-2 pe-3 font-medium">{t('ttl')}</th>
                     <th className="py-2 font-medium">
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t('actions')}</span>
                     </th>
                   </tr>
                 </thead>
@@ -81,19 +84,19 @@ export function DnsPanel({ accountId }: { accountId: number }) {
                       data-type={record.type}
                       data-name={record.name}
                     >
-                      <td className="py-2 pr-3 font-mono">{record.name}</td>
-                      <td className="py-2 pr-3">{record.type}</td>
-                      <td className="py-2 pr-3 font-mono [overflow-wrap:anywhere]">
+                      <td className="py-2 pe-3 font-mono">{record.name}</td>
+                      <td className="py-2 pe-3">{record.type}</td>
+                      <td className="py-2 pe-3 font-mono [overflow-wrap:anywhere]">
                         {record.type === 'TXT' ? record.data.join('') : record.data.join(' ')}
                       </td>
-                      <td className="py-2 pr-3">{record.ttl}</td>
-                      <td className="whitespace-nowrap py-1 text-right">
+                      <td className="py-2 pe-3">{record.ttl}</td>
+                      <td className="whitespace-nowrap py-1 text-end">
                         {record.editable && (
                           <>
                             <Button
                               size="icon-sm"
                               variant="ghost"
-                              aria-label={`Edit ${record.type} ${record.name}`}
+                              aria-label={t('editNamed', { type: record.type, name: record.name })}
                               onClick={() => setForm({ editing: record })}
                             >
                               <Pencil className="size-4" aria-hidden="true" />
@@ -101,7 +104,7 @@ export function DnsPanel({ accountId }: { accountId: number }) {
                             <Button
                               size="icon-sm"
                               variant="ghost"
-                              aria-label={`Delete ${record.type} ${record.name}`}
+                              aria-label={t('deleteNamed', { type: record.type, name: record.name })}
                               disabled={save.isPending}
                               onClick={() => submit({ remove: [record.lineIndex] })}
                             >
@@ -125,7 +128,7 @@ export function DnsPanel({ accountId }: { accountId: number }) {
             ) : (
               <div>
                 <Button variant="outline" onClick={() => setForm({ editing: null })}>
-                  <Plus className="size-4" aria-hidden="true" /> Add a record
+                  <Plus className="size-4" aria-hidden="true" /> {t('addARecord')}
                 </Button>
               </div>
             )}

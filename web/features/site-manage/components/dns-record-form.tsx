@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
 import { useState, type FormEvent } from 'react';
 import { EDITABLE_RECORD_TYPES, type EditableRecordType } from '../../../../contract/site-manage-constants.js';
 import type { DnsRecord } from '../../../../contract/site-manage.js';
@@ -7,25 +9,26 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 
 /** The fields each record type asks for (the server validates each one again and answers in these words). */
-const FIELDS: Record<EditableRecordType, { key: string; label: string; placeholder: string }[]> = {
-  A: [{ key: 'address', label: 'IPv4 address', placeholder: '203.0.113.10' }],
-  AAAA: [{ key: 'address', label: 'IPv6 address', placeholder: '2001:db8::1' }],
-  CNAME: [{ key: 'target', label: 'Points to', placeholder: 'example.com' }],
+type FieldLabel = Extract<keyof typeof siteManageMessages.english, `field_${string}`>;
+const FIELDS: Record<EditableRecordType, { key: string; label: FieldLabel; placeholder: string }[]> = {
+  A: [{ key: 'address', label: 'field_address4', placeholder: '203.0.113.10' }],
+  AAAA: [{ key: 'address', label: 'field_address6', placeholder: '2001:db8::1' }],
+  CNAME: [{ key: 'target', label: 'field_pointsTo', placeholder: 'example.com' }],
   MX: [
-    { key: 'priority', label: 'Priority', placeholder: '10' },
-    { key: 'exchange', label: 'Mail server', placeholder: 'mail.example.com' },
+    { key: 'priority', label: 'field_priority', placeholder: '10' },
+    { key: 'exchange', label: 'field_exchange', placeholder: 'mail.example.com' },
   ],
-  TXT: [{ key: 'text', label: 'Text', placeholder: 'v=spf1 include:_spf.example.com ~all' }],
+  TXT: [{ key: 'text', label: 'field_text', placeholder: 'v=spf1 include:_spf.example.com ~all' }],
   SRV: [
-    { key: 'priority', label: 'Priority', placeholder: '10' },
-    { key: 'weight', label: 'Weight', placeholder: '5' },
-    { key: 'port', label: 'Port', placeholder: '5060' },
-    { key: 'target', label: 'Target', placeholder: 'sip.example.com' },
+    { key: 'priority', label: 'field_priority', placeholder: '10' },
+    { key: 'weight', label: 'field_weight', placeholder: '5' },
+    { key: 'port', label: 'field_port', placeholder: '5060' },
+    { key: 'target', label: 'field_target', placeholder: 'sip.example.com' },
   ],
   CAA: [
-    { key: 'flag', label: 'Flag', placeholder: '0' },
-    { key: 'tag', label: 'Tag (issue, issuewild, iodef)', placeholder: 'issue' },
-    { key: 'value', label: 'Value', placeholder: 'letsencrypt.org' },
+    { key: 'flag', label: 'field_flag', placeholder: '0' },
+    { key: 'tag', label: 'field_tag', placeholder: 'issue' },
+    { key: 'value', label: 'field_value', placeholder: 'letsencrypt.org' },
   ],
 };
 
@@ -54,6 +57,7 @@ export function DnsRecordForm({
 }) {
   const [type, setType] = useState<EditableRecordType>((editing?.type as EditableRecordType) ?? 'A');
   const initial = editing ? valuesOf(editing) : {};
+  const t = useMessages(siteManageMessages);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -71,35 +75,35 @@ export function DnsRecordForm({
       key={editing?.lineIndex ?? 'new'}
       onSubmit={submit}
       className="grid gap-3 rounded-lg border bg-muted/30 p-4"
-      aria-label={editing ? 'Edit record' : 'Add record'}
+      aria-label={editing ? t('editRecord') : t('addRecord')}
     >
       <div className="grid gap-3 sm:grid-cols-[7rem_1fr_7rem]">
         <div className="grid gap-1.5">
-          <Label htmlFor="dns-type">Type</Label>
+          <Label htmlFor="dns-type">{t('type')}</Label>
           <NativeSelect
             id="dns-type"
             value={type}
             onChange={(e) => setType(e.target.value as EditableRecordType)}
             disabled={editing !== null}
           >
-            {EDITABLE_RECORD_TYPES.map((t) => (
-              <option key={t}>{t}</option>
+            {EDITABLE_RECORD_TYPES.map((recordType) => (
+              <option key={recordType}>{recordType}</option>
             ))}
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="dns-name">Name (@ for the domain itself)</Label>
+          <Label htmlFor="dns-name">{t('recordName')}</Label>
           <Input id="dns-name" name="name" defaultValue={editing?.name ?? '@'} required />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="dns-ttl">TTL (seconds)</Label>
+          <Label htmlFor="dns-ttl">{t('ttlSeconds')}</Label>
           <Input id="dns-ttl" name="ttl" type="number" min={60} defaultValue={editing?.ttl ?? 14400} required />
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {FIELDS[type].map((field) => (
           <div key={`${type}-${field.key}`} className="grid gap-1.5">
-            <Label htmlFor={`dns-${field.key}`}>{field.label}</Label>
+            <Label htmlFor={`dns-${field.key}`}>{t(field.label)}</Label>
             <Input
               id={`dns-${field.key}`}
               name={field.key}
@@ -112,10 +116,10 @@ export function DnsRecordForm({
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : editing ? 'Save record' : 'Add record'}
+          {pending ? t('saving') : editing ? t('saveRecord') : t('addRecord')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </Button>
       </div>
     </form>

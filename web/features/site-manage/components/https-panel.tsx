@@ -1,3 +1,6 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
 import { LockKeyhole, RefreshCw, ShieldAlert } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,22 +13,20 @@ import { PanelState, Section } from './panel-state';
 /** HTTPS per domain: covered until when, or AutoSSL's problem with what to do, and "Check again". */
 export function HttpsPanel({ accountId }: { accountId: number }) {
   const https = useSiteHttps(accountId);
+  const t = useMessages(siteManageMessages);
+  const locale = useLocale();
   const check = useCheckHttpsAgain(accountId);
   const running = https.data?.checkRunning || check.isPending;
   const runCheck = () =>
     check.mutate(undefined, {
       onSuccess: (answer) => {
-        if (answer.queued) toast({ title: 'Check queued', description: answer.message });
+        if (answer.queued) toast({ title: t('checkQueued'), description: answer.message });
       },
       onError: (error) =>
-        toast({ title: 'Check not started', description: errorMessage(error, 'Try again'), variant: 'destructive' }),
+        toast({ title: t('checkNotStarted'), description: errorMessage(error, t('tryAgain')), variant: 'destructive' }),
     });
   return (
-    <Section
-      id="https"
-      title="HTTPS"
-      lead="A free certificate keeps visitors' connections private. It renews by itself."
-    >
+    <Section id="https" title={t('httpsTitle')} lead={t('httpsLead')}>
       <PanelState isLoading={https.isLoading} error={https.error} onRetry={() => void https.refetch()}>
         <ul className="grid gap-3" data-testid="https-domains">
           {https.data?.domains.map((d) => (
@@ -43,24 +44,28 @@ export function HttpsPanel({ accountId }: { accountId: number }) {
                 )}
                 <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{d.domain}</span>
                 {d.covered ? (
-                  <Badge variant="success">Covered</Badge>
+                  <Badge variant="success">{t('covered')}</Badge>
                 ) : (
                   <Badge variant={null} className="border-transparent bg-amber-100 text-amber-900">
-                    Not covered yet
+                    {t('notCoveredYet')}
                   </Badge>
                 )}
               </div>
               {d.covered && d.expiresAt && (
                 <p className="text-sm text-muted-foreground">
-                  Certificate valid until {new Date(d.expiresAt).toLocaleDateString()}
-                  {d.issuer ? `, from ${d.issuer}` : ''}. It renews automatically.
+                  {d.issuer
+                    ? t('certificateValidFrom', {
+                        date: new Date(d.expiresAt).toLocaleDateString(locale),
+                        issuer: d.issuer,
+                      })
+                    : t('certificateValid', { date: new Date(d.expiresAt).toLocaleDateString(locale) })}
                 </p>
               )}
               {!d.covered && (
                 <div className="grid gap-1 text-sm">
                   {d.advice && <p>{d.advice}</p>}
-                  {d.problem && <p className="text-muted-foreground">AutoSSL said: “{d.problem}”</p>}
-                  {!d.problem && <p className="text-muted-foreground">The next check will try to secure it.</p>}
+                  {d.problem && <p className="text-muted-foreground">{t('autosslSaid', { problem: d.problem })}</p>}
+                  {!d.problem && <p className="text-muted-foreground">{t('nextCheck')}</p>}
                 </div>
               )}
             </li>
@@ -69,9 +74,9 @@ export function HttpsPanel({ accountId }: { accountId: number }) {
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="outline" onClick={runCheck} disabled={running}>
             <RefreshCw className="size-4" aria-hidden="true" />
-            Check again
+            {t('checkAgain')}
           </Button>
-          {running && <Spinner label="Checking your domains… this takes a minute or two." className="text-sm" />}
+          {running && <Spinner label={t('checkingDomains')} className="text-sm" />}
         </div>
       </PanelState>
     </Section>

@@ -1,3 +1,6 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
+import { useLocale } from '../../../lib/i18n/locale';
 import { KeyRound, Mail, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Mailbox } from '../../../../contract/site-manage.js';
@@ -11,12 +14,18 @@ import { goInTab, openPendingTab } from '../../../lib/open-pending-tab';
 import { openWebmail, useCreateMailbox, useDeleteMailbox, useSiteMailboxes, useUpdateMailbox } from '../api/mailboxes';
 import { PanelState, Section } from './panel-state';
 
-const failed = (title: string) => (error: unknown) =>
-  toast({ title, description: errorMessage(error, 'Try again'), variant: 'destructive' });
+/** A mailbox name's shape, the same in every language. */
+const EXAMPLE_LOCAL_PART = 'info';
 
 /** Mailboxes on the site's domain: create within the plan, see disk use, change quota or password, webmail. */
 export function MailboxesPanel({ accountId, domain }: { accountId: number; domain: string }) {
   const mailboxes = useSiteMailboxes(accountId);
+  const t = useMessages(siteManageMessages);
+  const locale = useLocale();
+  const megabytes = (value: number) =>
+    value.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+  const failed = (title: string) => (error: unknown) =>
+    toast({ title, description: errorMessage(error, t('tryAgain')), variant: 'destructive' });
   const create = useCreateMailbox(accountId);
   const update = useUpdateMailbox(accountId);
   const remove = useDeleteMailbox(accountId);
@@ -39,41 +48,39 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
           formElement.reset();
           toast({ title: answer.message });
         },
-        onError: failed('Mailbox not created'),
+        onError: failed(t('mailboxNotCreated')),
       },
     );
   };
 
   const webmail = async (email: string) => {
-    const tab = openPendingTab('Opening webmail…');
+    const tab = openPendingTab(t('openingWebmail'));
     try {
       goInTab(tab, (await openWebmail(accountId, email)).loginUrl);
     } catch (error) {
       tab?.close();
-      failed('Webmail did not open')(error);
+      failed(t('webmailDidNotOpen'))(error);
     }
   };
 
   const changePassword = (email: string) => {
-    const password = window.prompt(`New password for ${email} (at least 10 characters)`);
+    const password = window.prompt(t('newPasswordFor', { email }));
     if (password)
       update.mutate(
         { email, password },
-        { onSuccess: (a) => toast({ title: a.message }), onError: failed('Password not changed') },
+        { onSuccess: (a) => toast({ title: a.message }), onError: failed(t('passwordNotChanged')) },
       );
   };
 
   return (
-    <Section id="mail" title="E-mail" lead={`Mailboxes like you@${domain}, read in webmail or any mail app.`}>
+    <Section id="mail" title={t('mailTitle')} lead={t('mailLead', { domain })}>
       <PanelState isLoading={mailboxes.isLoading} error={mailboxes.error} onRetry={() => void mailboxes.refetch()}>
         {data && !data.included ? (
-          <p className="text-sm">
-            Your plan does not include e-mail. A paid plan includes mailboxes on your own domain.
-          </p>
+          <p className="text-sm">{t('mailNotIncluded')}</p>
         ) : (
           <>
             <p className="text-sm text-muted-foreground">
-              {data?.mailboxes.length ?? 0} of {data?.limit ?? 0} mailboxes used.
+              {t('mailboxesUsed', { used: data?.mailboxes.length ?? 0, limit: data?.limit ?? 0 })}
             </p>
             <ul className="grid gap-2" data-testid="mailboxes">
               {data?.mailboxes.map((box) => (
@@ -85,26 +92,31 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
                   <span className="min-w-0 sm:flex-1">
                     <span className="font-medium [overflow-wrap:anywhere]">{box.email}</span>
                     <span className="block text-sm text-muted-foreground">
-                      {box.diskUsedMb.toFixed(1)} MB used of {box.quotaMb === null ? 'no limit' : `${box.quotaMb} MB`}
+                      {box.quotaMb === null
+                        ? t('diskUsedNoLimit', { used: megabytes(box.diskUsedMb) })
+                        : t('diskUsedOf', {
+                            used: megabytes(box.diskUsedMb),
+                            quota: box.quotaMb.toLocaleString(locale, { useGrouping: false }),
+                          })}
                     </span>
                   </span>
                   <span className="flex flex-wrap items-center gap-1">
                     <Button size="sm" variant="outline" onClick={() => void webmail(box.email)}>
-                      <Mail className="size-4" aria-hidden="true" /> Open webmail
+                      <Mail className="size-4" aria-hidden="true" /> {t('openWebmail')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       onClick={() => changePassword(box.email)}
-                      aria-label={`Change the password of ${box.email}`}
+                      aria-label={t('changePasswordOf', { email: box.email })}
                     >
-                      <KeyRound className="size-4" aria-hidden="true" /> Password
+                      <KeyRound className="size-4" aria-hidden="true" /> {t('password')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       onClick={() => setDeleting(box)}
-                      aria-label={`Delete ${box.email}`}
+                      aria-label={t('deleteEmail', { email: box.email })}
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
                     </Button>
@@ -116,16 +128,16 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
               <form
                 onSubmit={submit}
                 className="grid gap-3 sm:grid-cols-[1fr_1fr_8rem_auto] sm:items-end"
-                aria-label="Create a mailbox"
+                aria-label={t('createMailboxForm')}
               >
                 <div className="grid gap-1.5">
-                  <Label htmlFor="mail-local">Address</Label>
+                  <Label htmlFor="mail-local">{t('address')}</Label>
                   <div className="flex flex-wrap items-center gap-1">
                     <Input
                       id="mail-local"
                       name="localPart"
                       required
-                      placeholder="info"
+                      placeholder={EXAMPLE_LOCAL_PART}
                       autoComplete="off"
                       className="sm:w-40"
                     />
@@ -133,7 +145,7 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
                   </div>
                 </div>
                 <div className="grid gap-1.5">
-                  <Label htmlFor="mail-password">Password</Label>
+                  <Label htmlFor="mail-password">{t('password')}</Label>
                   <Input
                     id="mail-password"
                     name="password"
@@ -144,11 +156,11 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
                   />
                 </div>
                 <div className="grid gap-1.5">
-                  <Label htmlFor="mail-quota">Size (MB)</Label>
+                  <Label htmlFor="mail-quota">{t('sizeMb')}</Label>
                   <Input id="mail-quota" name="quotaMb" type="number" min={0} defaultValue={1024} />
                 </div>
                 <Button type="submit" disabled={create.isPending}>
-                  Create mailbox
+                  {t('createMailbox')}
                 </Button>
               </form>
             )}
@@ -157,11 +169,11 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
       </PanelState>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this mailbox?"
-        description={`${deleting?.email ?? ''} and every message in it are deleted. This cannot be undone.`}
+        title={t('deleteMailboxTitle')}
+        description={t('deleteMailboxBody', { email: deleting?.email ?? '' })}
         descriptionTone="warning"
-        confirmLabel="Delete mailbox"
-        pendingLabel="Deleting…"
+        confirmLabel={t('deleteMailbox')}
+        pendingLabel={t('deleting')}
         pending={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={() =>
@@ -171,7 +183,7 @@ export function MailboxesPanel({ accountId, domain }: { accountId: number; domai
               setDeleting(null);
               toast({ title: a.message });
             },
-            onError: failed('Mailbox not deleted'),
+            onError: failed(t('mailboxNotDeleted')),
           })
         }
       />

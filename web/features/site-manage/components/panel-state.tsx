@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
 import { RefreshCw, ServerCrash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +18,8 @@ export function PanelState({
   onRetry: () => void;
   children: ReactNode;
 }) {
-  if (isLoading) return <Spinner label="Asking the server…" className="text-sm" />;
+  const t = useMessages(siteManageMessages);
+  if (isLoading) return <Spinner label={t('askingServer')} className="text-sm" />;
   if (error)
     return (
       <div
@@ -24,9 +27,9 @@ export function PanelState({
         className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
       >
         <ServerCrash className="size-4 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 flex-1">{errorMessage(error, 'Could not reach the server.')}</span>
+        <span className="min-w-0 flex-1">{errorMessage(error, t('serverUnreachable'))}</span>
         <Button size="sm" variant="outline" onClick={onRetry}>
-          <RefreshCw className="size-3.5" aria-hidden="true" /> Retry
+          <RefreshCw className="size-3.5" aria-hidden="true" /> {t('retry')}
         </Button>
       </div>
     );

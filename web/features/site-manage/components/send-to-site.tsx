@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
@@ -23,15 +25,16 @@ export function SendToSite({ accountId }: { accountId: number }) {
   const items = useQuery(kind === 'plugin' ? pluginsQueryOptions(filters) : themesQueryOptions(filters));
   const [itemId, setItemId] = useState<number | null>(null);
   const send = useSendToSite(accountId);
+  const t = useMessages(siteManageMessages);
   const list = (items.data ?? []) as { id: number; name: string }[];
   const chosen = itemId ?? list[0]?.id ?? null;
 
   return (
     <div className="grid gap-3 rounded-lg border border-dashed p-4" data-testid="send-to-site">
-      <h3 className="font-medium">Add a plugin or theme from our library</h3>
+      <h3 className="font-medium">{t('addFromLibrary')}</h3>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end">
         <div className="grid gap-1.5">
-          <Label htmlFor="send-kind">Kind</Label>
+          <Label htmlFor="send-kind">{t('kind')}</Label>
           <NativeSelect
             id="send-kind"
             value={kind}
@@ -40,12 +43,12 @@ export function SendToSite({ accountId }: { accountId: number }) {
               setItemId(null);
             }}
           >
-            <option value="plugin">Plugin</option>
-            <option value="theme">Theme</option>
+            <option value="plugin">{t('plugin')}</option>
+            <option value="theme">{t('theme')}</option>
           </NativeSelect>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="send-search">Search</Label>
+          <Label htmlFor="send-search">{t('search')}</Label>
           <Input
             id="send-search"
             value={search}
@@ -53,18 +56,19 @@ export function SendToSite({ accountId }: { accountId: number }) {
               setSearch(e.target.value);
               setItemId(null);
             }}
-            placeholder="Name"
+            placeholder={t('namePlaceholder')}
           />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="send-item">{kind === 'plugin' ? 'Plugin' : 'Theme'}</Label>
+          <Label htmlFor="send-item">{kind === 'plugin' ? t('plugin') : t('theme')}</Label>
           <NativeSelect
             id="send-item"
             value={chosen ?? ''}
             onChange={(e) => setItemId(Number(e.target.value))}
             disabled={list.length === 0}
+            aria-busy={items.isFetching}
           >
-            {list.length === 0 && <option value="">Nothing found</option>}
+            {list.length === 0 && <option value="">{t('nothingFound')}</option>}
             {list.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}
@@ -80,12 +84,16 @@ export function SendToSite({ accountId }: { accountId: number }) {
               { kind, itemId: chosen },
               {
                 onError: (error) =>
-                  toast({ title: 'Not sent', description: errorMessage(error, 'Try again'), variant: 'destructive' }),
+                  toast({
+                    title: t('notSent'),
+                    description: errorMessage(error, t('tryAgain')),
+                    variant: 'destructive',
+                  }),
               },
             )
           }
         >
-          <Send className="size-4" aria-hidden="true" /> Send to my site
+          <Send className="size-4" aria-hidden="true" /> {t('sendToSite')}
         </Button>
       </div>
       {send.data && (
@@ -93,12 +101,12 @@ export function SendToSite({ accountId }: { accountId: number }) {
           <p>{send.data.message}</p>
           <dl>
             <CopyableField
-              label={`Download link (valid ${send.data.expiresInMinutes} minutes)`}
+              label={t('downloadLinkValid', { minutes: send.data.expiresInMinutes })}
               value={send.data.downloadUrl}
             />
           </dl>
           <a className="text-primary underline-offset-4 hover:underline" href={send.data.downloadUrl}>
-            Download the zip
+            {t('downloadZip')}
           </a>
         </div>
       )}

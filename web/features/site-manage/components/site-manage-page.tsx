@@ -1,3 +1,6 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
+import { slots, withElements } from '../../../lib/i18n/with-elements';
 import { ArrowLeft, Ban } from 'lucide-react';
 import { isIdleDeactivationReason } from '../../../../contract/idle-sites-constants.js';
 import { Link } from 'wouter';
@@ -19,6 +22,7 @@ import { WordpressPanel } from './wordpress-panel';
  */
 export function SiteManagePage({ accountId }: { accountId: number }) {
   const overview = useSiteOverview(accountId);
+  const t = useMessages(siteManageMessages);
   const site = overview.data;
   return (
     <div className="grid gap-6">
@@ -26,16 +30,13 @@ export function SiteManagePage({ accountId }: { accountId: number }) {
         href="/dashboard"
         className="inline-flex w-fit items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Your hosting accounts
+        <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" /> {t('yourAccounts')}
       </Link>
-      {overview.isLoading && <Spinner label="Loading your site…" />}
-      {overview.error && <p role="alert">{errorMessage(overview.error, 'This site could not be loaded.')}</p>}
+      {overview.isLoading && <Spinner label={t('loadingSite')} />}
+      {overview.error && <p role="alert">{errorMessage(overview.error, t('siteLoadFailed'))}</p>}
       {site && (
         <>
-          <PageHeader
-            title={`Manage ${site.domain}`}
-            description="HTTPS, WordPress, e-mail, DNS and backups, without opening cPanel."
-          />
+          <PageHeader title={t('manageTitle', { domain: site.domain })} description={t('manageLead')} />
           {site.isSuspended ? (
             <div
               role="status"
@@ -45,21 +46,25 @@ export function SiteManagePage({ accountId }: { accountId: number }) {
               {isIdleDeactivationReason(site.suspendReason) ? (
                 // Deactivated for having no visitors: its owner brings it back in one click on the site's card.
                 <div className="grid gap-1">
-                  <p className="font-medium">This site was deactivated because it had no visitors.</p>
+                  <p className="font-medium">{t('idleTitle')}</p>
                   <p>
-                    Your files are kept.{' '}
-                    <Link href="/dashboard" className="underline underline-offset-4">
-                      Reactivate it on your dashboard
-                    </Link>{' '}
-                    to open its tools again.
+                    {withElements(t('idleBody', slots('reactivate')), {
+                      reactivate: (
+                        <Link href="/dashboard" className="underline underline-offset-4">
+                          {t('reactivateLink')}
+                        </Link>
+                      ),
+                    })}
                   </p>
                 </div>
               ) : (
                 <div className="grid gap-1">
-                  <p className="font-medium">This site is suspended, so its tools are closed.</p>
-                  {site.suspendReason && <p>Reason: {site.suspendReason}</p>}
+                  <p className="font-medium">{t('suspendedTitle')}</p>
+                  {site.suspendReason && <p>{t('suspendedReason', { reason: site.suspendReason })}</p>}
                   <p>
-                    Your files are kept. <SupportContactLink>Appeal to support</SupportContactLink> to have it restored.
+                    {withElements(t('suspendedBody', slots('appeal')), {
+                      appeal: <SupportContactLink>{t('appealToSupport')}</SupportContactLink>,
+                    })}
                   </p>
                 </div>
               )}

@@ -1,3 +1,5 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { VERIFICATION_TXT } from '../../../../contract/site-manage-constants.js';
@@ -9,6 +11,9 @@ import { errorMessage, parseApiError } from '../../../lib/api-error';
 import { useAddVerificationTxt, useRemoveVerificationTxt, useVerificationTxt } from '../api/verification-txt';
 import { PanelState, Section } from './panel-state';
 
+/** A verification value's shape (a search console's), the same in every language. */
+const EXAMPLE_VALUE = 'google-site-verification=…';
+
 /**
  * A free site's verification records: TXT only, at its own name or below it, in the shared domain's zone (which
  * HostFree runs for every site), and only while the operator allows them. Enough to prove the site is yours to a
@@ -16,6 +21,7 @@ import { PanelState, Section } from './panel-state';
  */
 export function VerificationTxtPanel({ accountId }: { accountId: number }) {
   const txt = useVerificationTxt(accountId);
+  const t = useMessages(siteManageMessages);
   const add = useAddVerificationTxt(accountId);
   const remove = useRemoveVerificationTxt(accountId);
   // The server's word on a refused value (its schema is the one rule), shown under the value field.
@@ -35,18 +41,14 @@ export function VerificationTxtPanel({ accountId }: { accountId: number }) {
         toast({ title: answer.message });
       },
       onError: (error) => {
-        if (parseApiError(error).status === 400) return setRefusal(errorMessage(error, 'Check the name and value'));
-        toast({ title: 'Not added', description: errorMessage(error, 'Try again'), variant: 'destructive' });
+        if (parseApiError(error).status === 400) return setRefusal(errorMessage(error, t('checkNameValue')));
+        toast({ title: t('notAdded'), description: errorMessage(error, t('tryAgain')), variant: 'destructive' });
       },
     });
   };
 
   return (
-    <Section
-      id="verification-txt"
-      title="Verification records"
-      lead="TXT records that prove this address is yours, for a certificate authority or a search console."
-    >
+    <Section id="verification-txt" title={t('verificationTitle')} lead={t('verificationLead')}>
       <PanelState isLoading={txt.isLoading} error={txt.error} onRetry={() => void txt.refetch()}>
         {data?.message && <p className="text-sm">{data.message}</p>}
         {data && data.records.length > 0 && (
@@ -62,21 +64,21 @@ export function VerificationTxtPanel({ accountId }: { accountId: number }) {
                 <Button
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove the TXT record ${record.name}`}
+                  aria-label={t('removeTxt', { name: record.name })}
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(record.id, {
                       onSuccess: (answer) => toast({ title: answer.message }),
                       onError: (error) =>
                         toast({
-                          title: 'Not removed',
-                          description: errorMessage(error, 'Try again'),
+                          title: t('notRemoved'),
+                          description: errorMessage(error, t('tryAgain')),
                           variant: 'destructive',
                         }),
                     })
                   }
                 >
-                  <Trash2 className="size-4" aria-hidden="true" /> Remove
+                  <Trash2 className="size-4" aria-hidden="true" /> {t('remove')}
                 </Button>
               </li>
             ))}
@@ -84,13 +86,11 @@ export function VerificationTxtPanel({ accountId }: { accountId: number }) {
         )}
         {data?.allowed &&
           (atLimit ? (
-            <p className="text-sm text-muted-foreground">
-              This site keeps {data.limit} records at most: remove one to add another.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('txtLimit', { limit: data.limit })}</p>
           ) : (
             <form className="grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end" onSubmit={submit}>
               <div className="grid gap-1.5">
-                <Label htmlFor="txt-name">Name</Label>
+                <Label htmlFor="txt-name">{t('name')}</Label>
                 <Input
                   id="txt-name"
                   name="name"
@@ -101,16 +101,16 @@ export function VerificationTxtPanel({ accountId }: { accountId: number }) {
                   aria-describedby="txt-name-hint"
                 />
                 <p id="txt-name-hint" className="text-xs text-muted-foreground">
-                  @ is {data.domain} itself; _acme-challenge is below it.
+                  {t('txtNameHint', { domain: data.domain })}
                 </p>
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor="txt-text">Value</Label>
+                <Label htmlFor="txt-text">{t('value')}</Label>
                 <Input
                   id="txt-text"
                   name="text"
                   autoComplete="off"
-                  placeholder="google-site-verification=…"
+                  placeholder={EXAMPLE_VALUE}
                   required
                   maxLength={VERIFICATION_TXT.maxTextLength}
                   aria-invalid={refusal !== null}
@@ -123,7 +123,7 @@ export function VerificationTxtPanel({ accountId }: { accountId: number }) {
                 )}
               </div>
               <Button type="submit" disabled={add.isPending}>
-                {add.isPending ? 'Adding…' : 'Add TXT record'}
+                {add.isPending ? t('adding') : t('addTxt')}
               </Button>
             </form>
           ))}

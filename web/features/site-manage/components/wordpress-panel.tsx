@@ -1,3 +1,6 @@
+import { useMessages } from '../../../lib/i18n/messages';
+import { siteManageMessages } from '../i18n';
+import { slots, withElements } from '../../../lib/i18n/with-elements';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { WordpressInstall } from '../../../../contract/site-manage.js';
@@ -16,6 +19,7 @@ import { SendToSite } from './send-to-site';
 /** One-click WordPress: install with progress, the password shown once, the installs there, remove one. */
 export function WordpressPanel({ accountId, domain }: { accountId: number; domain: string }) {
   const wordpress = useSiteWordpress(accountId);
+  const t = useMessages(siteManageMessages);
   const install = useInstallWordpress(accountId);
   const remove = useRemoveWordpress(accountId);
   const [password, setPassword] = useState<string | null>(null);
@@ -40,8 +44,8 @@ export function WordpressPanel({ accountId, domain }: { accountId: number; domai
         },
         onError: (error) =>
           toast({
-            title: 'WordPress was not installed',
-            description: errorMessage(error, 'Try again'),
+            title: t('wpNotInstalled'),
+            description: errorMessage(error, t('tryAgain')),
             variant: 'destructive',
           }),
       },
@@ -49,37 +53,32 @@ export function WordpressPanel({ accountId, domain }: { accountId: number; domai
   };
 
   return (
-    <Section
-      id="wordpress"
-      title="WordPress"
-      lead="Install WordPress in one click, then add plugins and themes from our library."
-    >
+    <Section id="wordpress" title={t('wpTitle')} lead={t('wpLead')}>
       <PanelState isLoading={wordpress.isLoading} error={wordpress.error} onRetry={() => void wordpress.refetch()}>
         {run && (
           <div className="grid gap-2" data-testid="wordpress-run" data-state={run.state}>
             <p className="text-sm font-medium">
               {run.state === 'completed'
-                ? 'WordPress is installed.'
+                ? t('wpInstalled')
                 : run.state === 'failed'
-                  ? `The install failed: ${run.error ?? 'no reason was given'}`
-                  : `Installing WordPress… ${run.step ?? ''}`}
+                  ? t('wpFailed', { reason: run.error ?? t('wpNoReason') })
+                  : t('wpInstalling', { step: run.step ?? '' })}
             </p>
-            <Progress value={run.percent} aria-label="WordPress install progress" />
+            <Progress value={run.percent} aria-label={t('wpProgress')} />
             {run.adminLogin && (
               <p className="text-sm text-muted-foreground">
-                Sign in to WordPress as <span className="font-mono">{run.adminLogin}</span> with the password below or
-                the one you chose.
+                {withElements(t('wpSignInAs', slots('login')), {
+                  login: <span className="font-mono">{run.adminLogin}</span>,
+                })}
               </p>
             )}
           </div>
         )}
         {password && (
           <div className="grid gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3">
-            <p className="text-sm font-medium">
-              Your WordPress admin password. It is shown only now: copy it somewhere safe.
-            </p>
+            <p className="text-sm font-medium">{t('wpPasswordOnce')}</p>
             <dl>
-              <CopyableField label="Admin password" value={password} />
+              <CopyableField label={t('adminPassword')} value={password} />
             </dl>
           </div>
         )}
@@ -92,7 +91,12 @@ export function WordpressPanel({ accountId, domain }: { accountId: number; domai
               >
                 <span className="min-w-0 sm:flex-1 [overflow-wrap:anywhere]">
                   <span className="font-medium">{site.url ?? `${site.domain}/${site.path}`}</span>
-                  {site.version && <span className="text-sm text-muted-foreground"> · WordPress {site.version}</span>}
+                  {site.version && (
+                    <span className="text-sm text-muted-foreground">
+                      {' '}
+                      · {t('wpVersion', { version: site.version })}
+                    </span>
+                  )}
                 </span>
                 <span className="flex flex-wrap items-center gap-2">
                   {site.url && (
@@ -102,16 +106,16 @@ export function WordpressPanel({ accountId, domain }: { accountId: number; domai
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      Open admin <ExternalLink className="size-3.5" aria-hidden="true" />
+                      {t('openAdmin')} <ExternalLink className="size-3.5" aria-hidden="true" />
                     </a>
                   )}
                   <Button
                     size="sm"
                     variant="ghost"
                     onClick={() => setRemoving(site)}
-                    aria-label={`Remove WordPress at ${site.url ?? site.domain}`}
+                    aria-label={t('removeWpAt', { where: site.url ?? site.domain })}
                   >
-                    <Trash2 className="size-4" aria-hidden="true" /> Remove
+                    <Trash2 className="size-4" aria-hidden="true" /> {t('remove')}
                   </Button>
                 </span>
               </li>
@@ -119,24 +123,24 @@ export function WordpressPanel({ accountId, domain }: { accountId: number; domai
           </ul>
         ) : (
           !installing && (
-            <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} aria-label="Install WordPress">
+            <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit} aria-label={t('installWordpress')}>
               <div className="grid gap-1.5">
-                <Label htmlFor="wp-title">Site title</Label>
+                <Label htmlFor="wp-title">{t('siteTitle')}</Label>
                 <Input id="wp-title" name="siteTitle" required defaultValue={domain} />
               </div>
               <div className="grid gap-1.5">
-                <Label htmlFor="wp-password">Admin password (optional)</Label>
+                <Label htmlFor="wp-password">{t('adminPasswordOptional')}</Label>
                 <Input
                   id="wp-password"
                   name="adminPassword"
                   type="password"
                   autoComplete="new-password"
-                  placeholder="Leave empty and we make one"
+                  placeholder={t('wpPasswordPlaceholder')}
                 />
               </div>
               <div className="sm:col-span-2">
                 <Button type="submit" disabled={install.isPending}>
-                  {install.isPending ? 'Starting…' : 'Install WordPress'}
+                  {install.isPending ? t('starting') : t('installWordpress')}
                 </Button>
               </div>
             </form>
@@ -146,11 +150,11 @@ export function WordpressPanel({ accountId, domain }: { accountId: number; domai
       </PanelState>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove WordPress?"
-        description={`This deletes the WordPress site at ${removing?.url ?? removing?.domain ?? ''}, its files and its database. It cannot be undone.`}
+        title={t('removeWpTitle')}
+        description={t('removeWpBody', { where: removing?.url ?? removing?.domain ?? '' })}
         descriptionTone="warning"
-        confirmLabel="Remove WordPress"
-        pendingLabel="Removing…"
+        confirmLabel={t('removeWordpress')}
+        pendingLabel={t('removing')}
         pending={remove.isPending}
         onClose={() => setRemoving(null)}
         onConfirm={() =>
@@ -161,7 +165,11 @@ export function WordpressPanel({ accountId, domain }: { accountId: number; domai
               toast({ title: answer.message });
             },
             onError: (error) =>
-              toast({ title: 'Not removed', description: errorMessage(error, 'Try again'), variant: 'destructive' }),
+              toast({
+                title: t('notRemoved'),
+                description: errorMessage(error, t('tryAgain')),
+                variant: 'destructive',
+              }),
           })
         }
       />

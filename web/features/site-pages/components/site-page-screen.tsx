@@ -1,19 +1,28 @@
-import { SITE_PAGES, type SitePageSlug } from '../../../../contract/site-page-list.js';
+import type { SitePageSlug } from '../../../../contract/site-page-list.js';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
 import { Markdown } from '../../../lib/markdown';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSitePage } from '../api/site-page';
+import { sitePagesMessages } from '../i18n';
 
-/** /terms, /privacy, /acceptable-use: the admin's Markdown, rendered safely (lib/markdown.tsx). */
+/**
+ * /terms, /privacy, /acceptable-use: the admin's Markdown, rendered safely (lib/markdown.tsx). The text is the
+ * admin's, in the language they wrote it; the title and the words around it are in the page's language.
+ */
 export function SitePageScreen({ slug }: { slug: SitePageSlug }) {
-  useDocumentTitle(SITE_PAGES[slug].title);
+  const t = useMessages(sitePagesMessages);
+  const locale = useLocale();
+  const title = t(`title_${slug}`);
+  useDocumentTitle(title);
   const page = useSitePage(slug);
-  if (page.isPending) return <Spinner label={`Loading the ${SITE_PAGES[slug].title}...`} />;
+  if (page.isPending) return <Spinner label={t('loading', { title })} />;
   if (page.isError)
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load this page: {errorMessage(page.error, 'unknown error')}
+        {t('loadFailed', { reason: errorMessage(page.error, t('unknownError')) })}
       </p>
     );
   return (
@@ -21,7 +30,7 @@ export function SitePageScreen({ slug }: { slug: SitePageSlug }) {
       <Markdown source={page.data.markdown} />
       {page.data.updatedAt && (
         <p className="text-sm text-muted-foreground">
-          Last updated {new Date(page.data.updatedAt).toLocaleDateString('en-US', { dateStyle: 'long' })}.
+          {t('lastUpdated', { date: new Date(page.data.updatedAt).toLocaleDateString(locale, { dateStyle: 'long' }) })}
         </p>
       )}
     </article>

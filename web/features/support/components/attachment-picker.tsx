@@ -7,6 +7,9 @@ import {
 } from '../../../../contract/support-constants.js';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../lib/format-size';
+import { useMessages } from '../../../lib/i18n/messages';
+import { supportMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 // Files chosen for a message. The browser turns away at once what the server would refuse (more than five, over
 // 10 MB, empty, not an image, PDF or text), each with its own reason; the server still judges every file by its
@@ -42,6 +45,7 @@ export function AttachmentPicker({
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<Refusal[]>([]);
+  const t = useMessages(supportMessages);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.target.files ?? []);
@@ -79,17 +83,17 @@ export function AttachmentPicker({
           onClick={() => input.current?.click()}
         >
           <Paperclip className="size-4" aria-hidden="true" />
-          Attach files
+          {t('attachFiles')}
         </Button>
         <label htmlFor={inputId} className="sr-only">
-          Attachments
+          {t('attachments')}
         </label>
         <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          Up to {SUPPORT_ATTACHMENTS_MAX} images, PDFs or text files, 10 MB each.
+          {t('attachmentsHint', { max: SUPPORT_ATTACHMENTS_MAX })}
         </p>
       </div>
       {files.length > 0 && (
-        <ul aria-label="Files to send" className="grid gap-1 text-sm">
+        <ul aria-label={t('filesToSend')} className="grid gap-1 text-sm">
           {files.map((file, index) => (
             <li
               key={`${file.name}-${index}`}
@@ -102,7 +106,7 @@ export function AttachmentPicker({
                   type="button"
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={t('removeFile', { name: file.name })}
                   onClick={() => onChange(files.filter((_, i) => i !== index))}
                 >
                   <X className="size-4" aria-hidden="true" />
@@ -119,12 +123,15 @@ export function AttachmentPicker({
 
 /** Each refused file with its reason (the browser's check, or the server's after sending). */
 export function RefusalList({ refusals }: { refusals: Refusal[] }) {
+  const t = useMessages(supportMessages);
+  // The browser's own reasons are the contract's English; the server's arrive in the page's language already.
+  const tError = useErrorText();
   if (refusals.length === 0) return null;
   return (
     <ul role="alert" className="grid gap-1 text-sm font-medium text-destructive">
       {refusals.map((r, index) => (
         <li key={`${r.fileName}-${index}`} className="[overflow-wrap:anywhere]">
-          {r.fileName}: {r.message}
+          {t('refusal', { file: r.fileName, reason: tError(r.message) ?? r.message })}
         </li>
       ))}
     </ul>

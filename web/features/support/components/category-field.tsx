@@ -1,7 +1,7 @@
-import { SUPPORT_CATEGORIES, SUPPORT_CATEGORY_LABELS } from '../../../../contract/support-constants.js';
+import { SUPPORT_CATEGORIES } from '../../../../contract/support-constants.js';
 import { FieldSelect } from '../../../components/field-select';
-
-const CATEGORY_OPTIONS = SUPPORT_CATEGORIES.map((value) => ({ value, label: SUPPORT_CATEGORY_LABELS[value] }));
+import { useMessages } from '../../../lib/i18n/messages';
+import { supportMessages } from '../i18n';
 
 /** A ticket's category, chosen from the desk's one list (the guest form and the signed-in form). */
 export function CategoryField({
@@ -15,12 +15,14 @@ export function CategoryField({
   onChange: (event: { target: { value: string } }) => void;
   error?: string;
 }) {
+  const t = useMessages(supportMessages);
+  const options = SUPPORT_CATEGORIES.map((category) => ({ value: category, label: t(`category_${category}`) }));
   return (
     <FieldSelect
       id={id}
-      label="Category"
-      placeholder="Choose…"
-      options={CATEGORY_OPTIONS}
+      label={t('category')}
+      placeholder={t('choose')}
+      options={options}
       value={value}
       onChange={onChange}
       error={error}

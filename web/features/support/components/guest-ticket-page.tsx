@@ -1,7 +1,7 @@
 import { CircleCheck, LifeBuoy } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
-import type { SupportCategory } from '../../../../contract/support-constants.js';
+import { SUPPORT_CATEGORIES, type SupportCategory } from '../../../../contract/support-constants.js';
 import { TextareaField, TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,6 +10,8 @@ import { uploadAttachments } from '../api/attachments';
 import { useGuestTicket } from '../api/guest-ticket';
 import { AttachmentPicker, RefusalList, type Refusal } from './attachment-picker';
 import { CategoryField } from './category-field';
+import { useMessages } from '../../../lib/i18n/messages';
+import { supportMessages } from '../i18n';
 
 /**
  * /support/new: anyone writes to support with an e-mail address, no account needed. ?appeal=1 (the suspension
@@ -27,6 +29,7 @@ export function GuestTicketPage({
 } = {}) {
   const params = new URLSearchParams(useSearch());
   const appeal = params.get('appeal') === '1';
+  const t = useMessages(supportMessages);
   const send = useGuestTicket();
   const [received, setReceived] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -36,8 +39,13 @@ export function GuestTicketPage({
   const [helpToken] = useState(() => newHelpToken?.() ?? '');
   const [values, setValues] = useState({
     email: (params.get('email') ?? '').slice(0, 254),
-    subject: appeal ? 'Appeal of my suspension' : '',
-    category: (appeal ? 'abuse_appeal' : '') as SupportCategory | '',
+    subject: appeal ? t('appealSubject') : '',
+    // A link may choose the category (the accessibility statement's feedback asks for 'accessibility').
+    category: (appeal
+      ? 'abuse_appeal'
+      : (SUPPORT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+        ? params.get('category')
+        : '') as SupportCategory | '',
     body: '',
     site: '',
   });
@@ -71,14 +79,14 @@ export function GuestTicketPage({
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <CircleCheck className="size-5 text-success" aria-hidden="true" />
-            {appeal ? 'Appeal sent' : 'Request sent'}
+            {appeal ? t('appealSent') : t('requestSent')}
           </CardTitle>
           <CardDescription role="status">{received}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <RefusalList refusals={refused} />
           <Button asChild variant="outline">
-            <Link href="/">Back to the home page</Link>
+            <Link href="/">{t('backHome')}</Link>
           </Button>
         </CardContent>
       </Card>
@@ -89,54 +97,48 @@ export function GuestTicketPage({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
-          {appeal ? 'Appeal a suspension' : 'Contact support'}
+          {appeal ? t('appealTitle') : t('contactTitle')}
         </CardTitle>
-        <CardDescription>
-          {appeal
-            ? 'Tell us why the suspension should be lifted. An administrator reads it beside the reason for the suspension and answers by e-mail.'
-            : 'No account needed: we answer by e-mail, with a link to read and answer the conversation.'}
-        </CardDescription>
+        <CardDescription>{appeal ? t('appealLead') : t('contactLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField
             id="support-email"
-            label="Your e-mail"
+            label={t('yourEmail')}
             type="email"
             autoComplete="email"
-            hint={appeal ? 'The address of your account, so we can find the suspension.' : undefined}
+            hint={appeal ? t('appealEmailHint') : undefined}
             value={values.email}
             onChange={set('email')}
           />
           {appeal ? (
             <TextField
               id="support-site"
-              label="Site"
+              label={t('site')}
               optional
               spellCheck={false}
-              hint="When the suspension is about one site, its address."
+              hint={t('siteHint')}
               value={values.site}
               onChange={set('site')}
             />
           ) : (
             <CategoryField id="support-category" value={values.category} onChange={set('category')} />
           )}
-          <TextField id="support-subject" label="Subject" value={values.subject} onChange={set('subject')} />
+          <TextField id="support-subject" label={t('subject')} value={values.subject} onChange={set('subject')} />
           {!appeal && suggestions?.(values.subject, helpToken)}
-          <TextareaField id="support-body" label="Message" rows={6} value={values.body} onChange={set('body')} />
+          <TextareaField id="support-body" label={t('message')} rows={6} value={values.body} onChange={set('body')} />
           <AttachmentPicker files={files} onChange={setFiles} disabled={send.isPending || uploading} />
           {send.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errorMessage(send.error, 'Your message could not be sent. Please try again.')}
+              {errorMessage(send.error, t('sendFailed'))}
             </p>
           )}
           <div className="grid gap-2">
             <Button type="submit" disabled={send.isPending || uploading}>
-              {send.isPending || uploading ? 'Sending…' : appeal ? 'Send appeal' : 'Send'}
+              {send.isPending || uploading ? t('sending') : appeal ? t('sendAppeal') : t('send')}
             </Button>
-            <p className="text-xs text-muted-foreground">
-              No captcha: your browser does a second of arithmetic instead, which makes sending in bulk costly.
-            </p>
+            <p className="text-xs text-muted-foreground">{t('noCaptcha')}</p>
           </div>
         </form>
       </CardContent>

@@ -5,36 +5,33 @@ import { Badge } from '../../../components/ui/badge';
 import { errorMessage } from '../../../lib/api-error';
 import { formatFileSize } from '../../../lib/format-size';
 import { downloadAttachment, type AttachmentTarget } from '../api/attachments';
-
-export const STATUS_TEXT: Record<SupportStatus, string> = {
-  open: 'Open',
-  waiting_on_customer: 'Waiting for your answer',
-  on_hold: 'On hold',
-  solved: 'Solved',
-  closed: 'Closed',
-};
+import { useLocale } from '../../../lib/i18n/locale';
+import { useMessages } from '../../../lib/i18n/messages';
+import { supportMessages } from '../i18n';
 
 /** A ticket's status as a badge: an answer waiting on the customer stands out. */
 export function StatusBadge({ status }: { status: SupportStatus }) {
+  const t = useMessages(supportMessages);
   const variant = status === 'waiting_on_customer' ? 'default' : status === 'solved' ? 'success' : 'secondary';
   return (
     <Badge variant={variant} className="shrink-0 whitespace-nowrap">
-      {STATUS_TEXT[status]}
+      {t(`status_${status}`)}
     </Badge>
   );
 }
 
 function AttachmentButton({ target, file }: { target: AttachmentTarget; file: SupportMessage['attachments'][number] }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const t = useMessages(supportMessages);
   return (
     <li className="grid gap-0.5">
       <button
         type="button"
-        className="inline-flex max-w-full items-center gap-1.5 text-left font-medium text-primary underline-offset-4 hover:underline"
+        className="inline-flex max-w-full items-center gap-1.5 text-start font-medium text-primary underline-offset-4 hover:underline"
         onClick={() =>
           downloadAttachment(target, file).then(
             () => setFailed(null),
-            (error: unknown) => setFailed(errorMessage(error, 'The file could not be downloaded')),
+            (error: unknown) => setFailed(errorMessage(error, t('downloadFailed'))),
           )
         }
       >
@@ -53,8 +50,10 @@ function AttachmentButton({ target, file }: { target: AttachmentTarget; file: Su
 
 /** A thread, oldest first: who wrote, when, whether by mail, the words as written and the files. */
 export function MessageList({ messages, target }: { messages: SupportMessage[]; target: AttachmentTarget }) {
+  const t = useMessages(supportMessages);
+  const locale = useLocale();
   return (
-    <ol aria-label="Messages" className="grid gap-3">
+    <ol aria-label={t('messages')} className="grid gap-3">
       {messages.map((m) => (
         <li
           key={m.id}
@@ -62,17 +61,17 @@ export function MessageList({ messages, target }: { messages: SupportMessage[]; 
         >
           <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
             <span className="font-medium text-foreground [overflow-wrap:anywhere]">{m.authorName}</span>
-            <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString()}</time>
+            <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString(locale)}</time>
             {m.via === 'mail' && (
               <span className="inline-flex items-center gap-1">
                 <Mail className="size-3" aria-hidden="true" />
-                by e-mail
+                {t('byEmail')}
               </span>
             )}
           </p>
           <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{m.body}</p>
           {m.attachments.length > 0 && (
-            <ul aria-label="Attachments" className="grid gap-1">
+            <ul aria-label={t('attachments')} className="grid gap-1">
               {m.attachments.map((file) => (
                 <AttachmentButton key={file.id} target={target} file={file} />
               ))}

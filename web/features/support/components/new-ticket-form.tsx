@@ -18,16 +18,14 @@ import { errorMessage } from '../../../lib/api-error';
 import { uploadAttachments } from '../api/attachments';
 import { useCreateTicket } from '../api/create-ticket';
 import { useMyThings } from '../api/my-things';
+import { useMessages } from '../../../lib/i18n/messages';
+import { supportMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 import { AttachmentPicker } from './attachment-picker';
 import { CategoryField } from './category-field';
 
-const KIND_LABELS: Partial<Record<SupportRefKind, string>> = {
-  site: 'Sites',
-  payment: 'Payments',
-  vps_order: 'VPS orders',
-  machine: 'Cloud machines',
-  abuse_report: 'Abuse cases',
-};
+/** The kinds of things a ticket can be about, in the order the form groups them. */
+const KINDS = ['site', 'payment', 'vps_order', 'machine', 'abuse_report'] as const satisfies readonly SupportRefKind[];
 
 type Errors = Partial<Record<'subject' | 'category' | 'body', string>>;
 
@@ -46,6 +44,8 @@ export function NewTicketForm({
   const params = new URLSearchParams(useSearch());
   const things = useMyThings();
   const create = useCreateTicket();
+  const t = useMessages(supportMessages);
+  const tError = useErrorText();
   const [helpToken] = useState(() => newHelpToken?.() ?? '');
   const [values, setValues] = useState({
     subject: '',
@@ -61,7 +61,6 @@ export function NewTicketForm({
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  const kinds = Object.keys(KIND_LABELS) as SupportRefKind[];
   const options = things.data ?? [];
 
   const onSubmit = async (event: FormEvent) => {
@@ -87,7 +86,11 @@ export function NewTicketForm({
       const refused = await uploadAttachments({ kind: 'ticket', ticketId: ticket.id }, files);
       toast({ title: message });
       for (const r of refused)
-        toast({ title: `${r.fileName} was not attached`, description: r.message, variant: 'destructive' });
+        toast({
+          title: t('notAttached', { file: r.fileName }),
+          description: tError(r.message) ?? r.message,
+          variant: 'destructive',
+        });
       navigate(`/support/tickets/${ticket.id}`);
     } catch {
       // Shown under the form from create.error.
@@ -101,18 +104,18 @@ export function NewTicketForm({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <LifeBuoy className="size-5 text-primary" aria-hidden="true" />
-          New ticket
+          {t('newTicket')}
         </CardTitle>
-        <CardDescription>We answer here and by e-mail. Most tickets get a first answer within a day.</CardDescription>
+        <CardDescription>{t('newTicketLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField
             id="ticket-subject"
-            label="Subject"
+            label={t('subject')}
             value={values.subject}
             onChange={set('subject')}
-            error={errors.subject}
+            error={tError(errors.subject)}
           />
           {suggestions?.(values.subject, helpToken)}
           <div className="grid gap-4 sm:grid-cols-2">
@@ -120,23 +123,23 @@ export function NewTicketForm({
               id="ticket-category"
               value={values.category}
               onChange={set('category')}
-              error={errors.category}
+              error={tError(errors.category)}
             />
             <div className="grid content-start gap-2">
               <Label htmlFor="ticket-about" className="flex items-center gap-1.5">
-                About
-                <span className="text-xs font-normal text-muted-foreground">(optional)</span>
+                {t('about')}
+                <span className="text-xs font-normal text-muted-foreground">{t('optional')}</span>
               </Label>
               <NativeSelect id="ticket-about" value={values.about} onChange={set('about')}>
-                <option value="">{things.isLoading ? 'Loading your things…' : 'Nothing in particular'}</option>
-                {kinds.map((kind) => {
-                  const ofKind = options.filter((t) => t.kind === kind);
+                <option value="">{things.isLoading ? t('loadingThings') : t('nothingInParticular')}</option>
+                {KINDS.map((kind) => {
+                  const ofKind = options.filter((thing) => thing.kind === kind);
                   if (ofKind.length === 0) return null;
                   return (
-                    <optgroup key={kind} label={KIND_LABELS[kind]}>
-                      {ofKind.map((t) => (
-                        <option key={`${t.kind}:${t.id}`} value={`${t.kind}:${t.id}`}>
-                          {t.label}
+                    <optgroup key={kind} label={t(`kind_${kind}`)}>
+                      {ofKind.map((thing) => (
+                        <option key={`${thing.kind}:${thing.id}`} value={`${thing.kind}:${thing.id}`}>
+                          {thing.label}
                         </option>
                       ))}
                     </optgroup>
@@ -147,20 +150,20 @@ export function NewTicketForm({
           </div>
           <TextareaField
             id="ticket-body"
-            label="Message"
+            label={t('message')}
             rows={7}
             value={values.body}
             onChange={set('body')}
-            error={errors.body}
+            error={tError(errors.body)}
           />
           <AttachmentPicker files={files} onChange={setFiles} disabled={sending} />
           {create.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
-              {errorMessage(create.error, 'Your ticket could not be opened. Please try again.')}
+              {errorMessage(create.error, t('openFailed'))}
             </p>
           )}
           <Button type="submit" className="sm:justify-self-start" disabled={sending}>
-            {sending ? 'Sending…' : 'Open ticket'}
+            {sending ? t('sending') : t('openTicket')}
           </Button>
         </form>
       </CardContent>

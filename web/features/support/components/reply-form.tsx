@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { uploadAttachments, type AttachmentTarget } from '../api/attachments';
 import { AttachmentPicker, RefusalList, type Refusal } from './attachment-picker';
+import { useMessages } from '../../../lib/i18n/messages';
+import { supportMessages } from '../i18n';
 
 /**
  * The answer box under a thread, with files. The words go first (files join the writer's latest message), then
@@ -23,6 +25,7 @@ export function ReplyForm({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [refused, setRefused] = useState<Refusal[]>([]);
+  const t = useMessages(supportMessages);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +40,7 @@ export function ReplyForm({
       setRefused(failures);
       onSent();
     } catch (caught) {
-      setError(errorMessage(caught, 'Your answer could not be sent. Please try again.'));
+      setError(errorMessage(caught, t('answerFailed')));
     } finally {
       setPending(false);
     }
@@ -47,7 +50,7 @@ export function ReplyForm({
     <form noValidate onSubmit={onSubmit} className="grid gap-3">
       <TextareaField
         id="thread-reply"
-        label="Your answer"
+        label={t('yourAnswer')}
         rows={4}
         value={body}
         onChange={(e) => setBody(e.target.value)}
@@ -60,7 +63,7 @@ export function ReplyForm({
       )}
       <RefusalList refusals={refused} />
       <Button type="submit" className="sm:justify-self-start" disabled={pending || body.trim() === ''}>
-        {pending ? 'Sending…' : 'Send answer'}
+        {pending ? t('sending') : t('sendAnswer')}
       </Button>
     </form>
   );

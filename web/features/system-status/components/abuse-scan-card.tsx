@@ -2,23 +2,28 @@ import { ShieldAlert } from 'lucide-react';
 import type { SystemStatusResponse } from '../../../../contract/system-status.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format-time';
+import { useMessages } from '../../../lib/i18n/messages';
 import { formatAge } from '../lib/format-age';
-
-const minutes = (value: number | null) => (value === null ? '—' : formatAge(Math.round(value * 60)));
+import { systemStatusMessages } from '../i18n';
 
 /** The abuse content scan: its queue and when it next runs, with the detection's headline figures. */
 export function AbuseScanCard({ abuseScan }: { abuseScan: SystemStatusResponse['abuseScan'] }) {
+  const t = useMessages(systemStatusMessages);
+  const minutes = (value: number | null) => (value === null ? '—' : formatAge(t, Math.round(value * 60)));
   const figures = [
-    { label: 'Scans queued', value: String(abuseScan.queueDepth) },
+    { label: t('scansQueued'), value: String(abuseScan.queueDepth) },
     {
-      label: 'Next scan',
+      label: t('nextScan'),
       value: abuseScan.nextRunAt ? formatDateTime(abuseScan.nextRunAt) : '—',
     },
-    { label: 'Creation → detection', value: minutes(abuseScan.creationToDetectionMedianMinutes) },
-    { label: 'Report → takedown', value: minutes(abuseScan.reportToTakedownMedianMinutes) },
+    { label: t('creationToDetection'), value: minutes(abuseScan.creationToDetectionMedianMinutes) },
+    { label: t('reportToTakedown'), value: minutes(abuseScan.reportToTakedownMedianMinutes) },
     {
-      label: 'False positives',
-      value: abuseScan.falsePositiveRate === null ? '—' : `${Math.round(abuseScan.falsePositiveRate * 100)} %`,
+      label: t('falsePositives'),
+      value:
+        abuseScan.falsePositiveRate === null
+          ? '—'
+          : t('percent', { percent: Math.round(abuseScan.falsePositiveRate * 100) }),
     },
   ];
   return (
@@ -26,12 +31,9 @@ export function AbuseScanCard({ abuseScan }: { abuseScan: SystemStatusResponse['
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldAlert className="size-5 text-primary" aria-hidden="true" />
-          Abuse scan
+          {t('abuseScan')}
         </CardTitle>
-        <CardDescription>
-          Every live site is scanned weekly, new sites after 5 minutes, 1 hour and 24 hours, reported sites at once.
-          Medians over the last 90 days.
-        </CardDescription>
+        <CardDescription>{t('abuseScanLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">

@@ -1,28 +1,31 @@
 import { RotateCcw } from 'lucide-react';
-import { SYSTEM_STATUS_MESSAGES, type FailedJob } from '../../../../contract/system-status.js';
+import type { FailedJob } from '../../../../contract/system-status.js';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime, timeAgo } from '../../../lib/format-time';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useRetryJob } from '../api/retry-job';
-import { When } from './when';
+import { systemStatusMessages } from '../i18n';
 
 /** Jobs that ran out of attempts, newest first, each with Retry (queued again with its attempts restored). */
 export function FailedJobs({ jobs }: { jobs: FailedJob[] }) {
+  const t = useMessages(systemStatusMessages);
   const retry = useRetryJob();
   const retryJob = (id: number) =>
     retry.mutate(id, {
       onSuccess: ({ message }) => toast({ title: message }),
       onError: (error) =>
         toast({
-          title: SYSTEM_STATUS_MESSAGES.retryFailed,
-          description: errorMessage(error, 'Please try again.'),
+          title: t('retryFailed'),
+          description: errorMessage(error, t('tryAgain')),
           variant: 'destructive',
         }),
     });
 
-  if (jobs.length === 0) return <p className="text-sm text-muted-foreground">No failed jobs.</p>;
+  if (jobs.length === 0) return <p className="text-sm text-muted-foreground">{t('noFailedJobs')}</p>;
   return (
-    <ul aria-label="Failed jobs" className="grid gap-2">
+    <ul aria-label={t('failedJobs')} className="grid gap-2">
       {jobs.map((job) => (
         <li
           key={job.id}
@@ -33,8 +36,8 @@ export function FailedJobs({ jobs }: { jobs: FailedJob[] }) {
               <span className="font-mono font-medium">{job.kind}</span>{' '}
               <span className="text-muted-foreground">#{job.id}</span>
             </p>
-            <p className="text-xs text-muted-foreground">
-              Failed <When at={job.failedAt} /> after {job.attempts} of {job.maxAttempts} attempts
+            <p className="text-xs text-muted-foreground" title={formatDateTime(job.failedAt)}>
+              {t('failedLine', { when: timeAgo(job.failedAt), attempts: job.attempts, maxAttempts: job.maxAttempts })}
             </p>
             {job.lastError && <p className="text-xs text-destructive [overflow-wrap:anywhere]">{job.lastError}</p>}
           </div>
@@ -42,12 +45,12 @@ export function FailedJobs({ jobs }: { jobs: FailedJob[] }) {
             size="sm"
             variant="outline"
             className="w-fit shrink-0"
-            aria-label={`Retry job ${job.id}`}
+            aria-label={t('retryJob', { id: String(job.id) })}
             disabled={retry.isPending && retry.variables === job.id}
             onClick={() => retryJob(job.id)}
           >
             <RotateCcw aria-hidden="true" />
-            {retry.isPending && retry.variables === job.id ? 'Retrying...' : 'Retry'}
+            {retry.isPending && retry.variables === job.id ? t('retrying') : t('retry')}
           </Button>
         </li>
       ))}

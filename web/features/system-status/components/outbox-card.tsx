@@ -1,25 +1,26 @@
 import { Mail } from 'lucide-react';
 import type { SystemStatusResponse } from '../../../../contract/system-status.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { useMessages } from '../../../lib/i18n/messages';
 import { formatAge } from '../lib/format-age';
+import { systemStatusMessages } from '../i18n';
 
 /** The mail outbox: what waits to be sent, for how long, and what was given up. */
 export function OutboxCard({ outbox }: { outbox: SystemStatusResponse['outbox'] }) {
+  const t = useMessages(systemStatusMessages);
   const figures = [
-    { label: 'Pending', value: String(outbox.pending) },
-    { label: 'Oldest pending', value: formatAge(outbox.oldestPendingSeconds) },
-    { label: 'Failed', value: String(outbox.failed), alert: outbox.failed > 0 },
+    { label: t('pending'), value: String(outbox.pending) },
+    { label: t('oldestPending'), value: formatAge(t, outbox.oldestPendingSeconds) },
+    { label: t('failed'), value: String(outbox.failed), alert: outbox.failed > 0 },
   ];
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Mail className="size-5 text-primary" aria-hidden="true" />
-          Mail outbox
+          {t('mailOutbox')}
         </CardTitle>
-        <CardDescription>
-          Each message is sent by a mail.send job; retrying that job under Failed jobs sends a failed message again.
-        </CardDescription>
+        <CardDescription>{t('outboxLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-3 gap-2">

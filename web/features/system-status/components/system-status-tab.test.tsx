@@ -63,6 +63,18 @@ function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatus
       bySource: [],
       bySignal: [],
     },
+    traffic: {
+      signups: { lastMinute: 940, lastHour: 12_400 },
+      whm: { cap: 8, inFlight: 8, waiting: 31, peak: 8 },
+      webhook: {
+        windowMinutes: 15,
+        processed: 5200,
+        unprocessed: 310,
+        lagP50Seconds: 2.5,
+        lagP99Seconds: 95,
+        oldestUnprocessedSeconds: 40,
+      },
+    },
     warnings: [],
     ...overrides,
   };
@@ -108,8 +120,11 @@ describe('SystemStatusTab', () => {
       within(provision)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['3', '1', '0', '0']);
-    expect(screen.getByText('12 min')).toBeInTheDocument();
+    ).toEqual(['3', '1', '0', '0', '12 min']);
+    // The oldest waiting job across kinds, above the table, and per kind (a kind with none waiting shows a dash).
+    expect(screen.getAllByText('12 min').length).toBeGreaterThanOrEqual(2);
+    const mail = within(table).getByRole('row', { name: /mail\.send/ });
+    expect(within(mail).getAllByRole('cell').at(-1)).toHaveTextContent('—');
     const outbox = screen.getByText('Oldest pending').closest('dl')!;
     expect(outbox).toHaveTextContent('Pending4');
     expect(outbox).toHaveTextContent('Oldest pending1 h 5 min');
@@ -152,5 +167,18 @@ describe('SystemStatusTab', () => {
     mockApi({ 'GET /api/admin/system-status': { status: 500, body: { message: 'Internal server error' } } });
     renderWithProviders(<SystemStatusTab />, { user: admin });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the system status');
+  });
+
+  it('shows the day’s traffic: sign-ups, WHM calls against the cap, and webhook lag', async () => {
+    mockApi({ 'GET /api/admin/system-status': { body: statusWith() } });
+    renderWithProviders(<SystemStatusTab />, { user: admin });
+    const traffic = await screen.findByLabelText('Traffic');
+    expect(traffic).toHaveTextContent('Sign-ups, last minute940');
+    expect(traffic).toHaveTextContent('Sign-ups, last hour12400');
+    expect(traffic).toHaveTextContent('WHM calls in flight8 of 8');
+    expect(traffic).toHaveTextContent('WHM calls waiting31');
+    expect(traffic).toHaveTextContent('Webhook lag, median2.5 s');
+    expect(traffic).toHaveTextContent('Webhook lag, p991 min');
+    expect(traffic).toHaveTextContent('Oldest waiting event40.0 s');
   });
 });

@@ -4,28 +4,32 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format-time';
+import { useMessages } from '../../../lib/i18n/messages';
 import { useSystemStatus } from '../api/get-system-status';
+import { systemStatusMessages } from '../i18n';
 import { AbuseScanCard } from './abuse-scan-card';
 import { JobQueueCard } from './job-queue-card';
 import { OutboxCard } from './outbox-card';
 import { SystemsCard } from './systems-card';
+import { TrafficCard } from './traffic-card';
 
 /** System → Status: the operator's page (the same figures as GET /api/admin/metrics). */
 export function SystemStatusTab() {
+  const t = useMessages(systemStatusMessages);
   const status = useSystemStatus();
   if (status.isError && !status.data) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        Could not load the system status: {errorMessage(status.error, 'unknown error')}
+        {t('loadFailed', { error: errorMessage(status.error, t('unknownError')) })}
       </p>
     );
   }
-  if (!status.data) return <Spinner label="Loading system status..." />;
-  const { systems, queue, outbox, abuseScan, checkedAt, warnings } = status.data;
+  if (!status.data) return <Spinner label={t('loading')} />;
+  const { systems, queue, outbox, abuseScan, traffic, checkedAt, warnings } = status.data;
   return (
     <div className="grid gap-4">
       {warnings.length > 0 && (
-        <ul aria-label="Settings to make" className="grid gap-2">
+        <ul aria-label={t('settingsToMake')} className="grid gap-2">
           {warnings.map((warning) => (
             <li
               key={warning.id}
@@ -38,16 +42,14 @@ export function SystemStatusTab() {
         </ul>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <p>
-          Checked <time dateTime={checkedAt}>{formatDateTime(checkedAt)}</time>; refreshed every{' '}
-          {SYSTEM_STATUS_REFRESH_MS / 1000} seconds.
-        </p>
+        <p>{t('checked', { at: formatDateTime(checkedAt), seconds: SYSTEM_STATUS_REFRESH_MS / 1000 })}</p>
         <Button size="sm" variant="outline" onClick={() => void status.refetch()} disabled={status.isFetching}>
           <RefreshCw aria-hidden="true" className={status.isFetching ? 'animate-spin' : undefined} />
-          Refresh
+          {t('refresh')}
         </Button>
       </div>
       <SystemsCard systems={systems} />
+      <TrafficCard traffic={traffic} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr] lg:items-start">
         <JobQueueCard queue={queue} />
         <OutboxCard outbox={outbox} />

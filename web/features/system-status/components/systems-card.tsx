@@ -2,13 +2,19 @@ import { PlugZap } from 'lucide-react';
 import type { SystemStatus } from '../../../../contract/system-status.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format-time';
+import type { Translate } from '../../../lib/i18n/messages';
+import { useMessages } from '../../../lib/i18n/messages';
+import { systemStatusMessages } from '../i18n';
 import { StateBadge } from './state-badge';
 import { When } from './when';
 
-function breakerText(breaker: NonNullable<SystemStatus['breaker']>): string {
+function breakerText(
+  t: Translate<keyof typeof systemStatusMessages.english>,
+  breaker: NonNullable<SystemStatus['breaker']>,
+): string {
   if (breaker.state === 'open')
-    return breaker.retryAt ? `Breaker open until ${formatDateTime(breaker.retryAt)}` : 'Breaker open';
-  return breaker.state === 'half_open' ? 'Breaker half open: next call is the trial' : 'Breaker closed';
+    return breaker.retryAt ? t('breakerOpenUntil', { at: formatDateTime(breaker.retryAt) }) : t('breakerOpen');
+  return breaker.state === 'half_open' ? t('breakerHalfOpen') : t('breakerClosed');
 }
 
 // On phones a system that is not configured shows no 'Never' lines: they only lengthen the page.
@@ -18,29 +24,27 @@ const COLUMNS = 'md:grid-cols-[minmax(9rem,1.1fr)_minmax(8rem,0.9fr)_minmax(7rem
 
 /** One row per outside system: what it is, its state, when this server last reached it and when it last failed. */
 export function SystemsCard({ systems }: { systems: SystemStatus[] }) {
+  const t = useMessages(systemStatusMessages);
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <PlugZap className="size-5 text-primary" aria-hidden="true" />
-          Outside systems
+          {t('outsideSystems')}
         </CardTitle>
-        <CardDescription>
-          As this server instance sees them: each call it makes is counted. After a restart they show as not called yet
-          until used.
-        </CardDescription>
+        <CardDescription>{t('systemsLead')}</CardDescription>
       </CardHeader>
       <CardContent>
         <div
           className={`hidden gap-3 border-b px-3 pb-2 text-xs font-medium uppercase tracking-wide text-muted-foreground md:grid ${COLUMNS}`}
           aria-hidden="true"
         >
-          <span>System</span>
-          <span>State</span>
-          <span>Last success</span>
-          <span>Last failure</span>
+          <span>{t('columnSystem')}</span>
+          <span>{t('columnState')}</span>
+          <span>{t('columnLastSuccess')}</span>
+          <span>{t('columnLastFailure')}</span>
         </div>
-        <ul aria-label="Outside systems" className="divide-y">
+        <ul aria-label={t('outsideSystems')} className="divide-y">
           {systems.map((system) => (
             <li
               key={system.id}
@@ -55,15 +59,15 @@ export function SystemsCard({ systems }: { systems: SystemStatus[] }) {
               </div>
               <div className="grid content-start gap-1">
                 <StateBadge state={system.state} />
-                {system.breaker && <p className="text-xs text-muted-foreground">{breakerText(system.breaker)}</p>}
+                {system.breaker && <p className="text-xs text-muted-foreground">{breakerText(t, system.breaker)}</p>}
               </div>
               <p className={quiet(system)}>
-                <span className="text-muted-foreground md:hidden">Last success: </span>
+                <span className="text-muted-foreground md:hidden">{t('lastSuccessLabel')} </span>
                 <When at={system.lastSuccessAt} />
               </p>
               <div className={`min-w-0 ${quiet(system)}`}>
                 <p>
-                  <span className="text-muted-foreground md:hidden">Last failure: </span>
+                  <span className="text-muted-foreground md:hidden">{t('lastFailureLabel')} </span>
                   <When at={system.lastFailureAt} />
                 </p>
                 {system.lastFailureMessage && (

@@ -1,6 +1,5 @@
 import { useForm } from '../../../lib/form';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
-import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,7 +11,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { twoFactorMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+
 import { useDisableTwoFactor } from '../api/disable';
 import { disableResolver } from '../lazy-form-resolvers';
 
@@ -28,6 +31,8 @@ export function DisableTwoFactorDialog({
   onOpenChange: (open: boolean) => void;
   required: boolean;
 }) {
+  const t = useMessages(twoFactorMessages);
+  const tError = useErrorText();
   const form = useForm({ resolver: disableResolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const mutation = useDisableTwoFactor();
@@ -41,13 +46,16 @@ export function DisableTwoFactorDialog({
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: (answer) => {
-        toast({ title: 'Two-factor sign-in is off', description: answer?.message ?? ACCOUNT_SAFETY_MESSAGES.disabled });
+        toast({
+          title: t('disabledToastTitle'),
+          description: answer?.message ?? tError(ACCOUNT_SAFETY_MESSAGES.disabled),
+        });
         form.reset(EMPTY);
         onOpenChange(false);
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Please try again.');
-        form.setError(message === ACCOUNT_MESSAGES.currentPasswordWrong ? 'currentPassword' : 'code', { message });
+        const message = errorMessage(error, t('tryAgain'));
+        form.setError(apiErrorCode(error) === 'currentPasswordWrong' ? 'currentPassword' : 'code', { message });
       },
     }),
   );
@@ -56,37 +64,37 @@ export function DisableTwoFactorDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Turn off two-factor sign-in?</DialogTitle>
+          <DialogTitle>{t('disableTitle')}</DialogTitle>
           <DialogDescription>
-            Signing in will need only your password again, and your recovery codes stop working.
-            {required && ' Admins are required to use two-factor sign-in: you will be asked to set it up again.'}
+            {t('disableDescription')}
+            {required && ` ${t('disableAdminWarning')}`}
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4" id="disable-two-factor-form">
           <TextField
             id="disable-two-factor-password"
-            label="Current Password"
+            label={t('currentPassword')}
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
+            error={tError(errors.currentPassword?.message)}
             {...form.register('currentPassword')}
           />
           <TextField
             id="disable-two-factor-code"
-            label="Authentication or recovery code"
+            label={t('authOrRecoveryCode')}
             autoComplete="one-time-code"
             maxLength={40}
             className="font-mono"
-            error={errors.code?.message}
+            error={tError(errors.code?.message)}
             {...form.register('code')}
-            hint="The 6-digit code from your app, or one of your recovery codes."
+            hint={t('authOrRecoveryCodeHint')}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={mutation.isPending}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-              {mutation.isPending ? 'Turning off...' : 'Turn off'}
+              {mutation.isPending ? t('turningOff') : t('turnOff')}
             </Button>
           </DialogFooter>
         </form>

@@ -2,13 +2,15 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from '../../../lib/form';
 import type { TwoFactorSetup } from '../../../../contract/account-safety.js';
-import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
-import { ACCOUNT_MESSAGES } from '../../../../contract/account-messages.js';
 import { CopyButton } from '../../../components/copy-button';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { twoFactorMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+
 import { useConfirmTwoFactorSetup } from '../api/confirm-setup';
 import { useStartTwoFactorSetup } from '../api/start-setup';
 import { codeStepResolver, passwordStepResolver } from '../lazy-form-resolvers';
@@ -34,6 +36,8 @@ export function EnableTwoFactor({
   onFinished: () => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(twoFactorMessages);
+  const tError = useErrorText();
   const [step, setStep] = useState<Step>('password');
   const passwordForm = useForm({ resolver: passwordStepResolver, defaultValues: { currentPassword: '' } });
   const codeForm = useForm<{ code: string }>({ resolver: codeStepResolver, defaultValues: { code: '' } });
@@ -54,11 +58,12 @@ export function EnableTwoFactor({
         setStep('scan');
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Please try again.');
+        const message = errorMessage(error, t('tryAgain'));
         // A wrong password is refused before any secret exists: the answer belongs under the field.
-        if (message === ACCOUNT_MESSAGES.currentPasswordWrong || message === ACCOUNT_MESSAGES.currentPasswordRequired)
+        const code = apiErrorCode(error);
+        if (code === 'currentPasswordWrong' || code === 'currentPasswordRequired')
           passwordForm.setError('currentPassword', { message });
-        else toast({ title: 'Two-factor setup failed', description: message, variant: 'destructive' });
+        else toast({ title: t('setupFailedTitle'), description: message, variant: 'destructive' });
       },
     });
   });
@@ -71,19 +76,17 @@ export function EnableTwoFactor({
           passwordForm.reset();
           setRecoveryCodes(answer.recoveryCodes);
           setStep('codes');
-          toast({ title: 'Two-factor sign-in is on', description: answer.message });
+          toast({ title: t('enabledToastTitle'), description: answer.message });
         },
         onError: (error) => {
-          const message = errorMessage(error, 'Please try again.');
-          if (
-            message === ACCOUNT_MESSAGES.currentPasswordWrong ||
-            message === ACCOUNT_MESSAGES.currentPasswordRequired
-          ) {
+          const message = errorMessage(error, t('tryAgain'));
+          const code = apiErrorCode(error);
+          if (code === 'currentPasswordWrong' || code === 'currentPasswordRequired') {
             setStep('password');
             passwordForm.setError('currentPassword', { message });
             return;
           }
-          if (message === ACCOUNT_SAFETY_MESSAGES.setupNotStarted) setSetup(null);
+          if (code === 'twoFactorSetupNotStarted') setSetup(null);
           codeForm.reset({ code: '' });
           codeForm.setError('code', { message });
         },
@@ -102,24 +105,24 @@ export function EnableTwoFactor({
         noValidate
         onSubmit={submitPassword}
         className="grid gap-4"
-        aria-label="Turn on two-factor sign-in"
+        aria-label={t('passwordStepLabel')}
       >
-        <p className="text-sm text-muted-foreground">Step 1 of 3: confirm it is you.</p>
+        <p className="text-sm text-muted-foreground">{t('step1')}</p>
         <TextField
           id="two-factor-password"
-          label="Current Password"
+          label={t('currentPassword')}
           type="password"
           autoComplete="current-password"
           autoFocus
-          error={passwordForm.formState.errors.currentPassword?.message}
+          error={tError(passwordForm.formState.errors.currentPassword?.message)}
           {...passwordForm.register('currentPassword')}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={start.isPending}>
-            {start.isPending ? 'Preparing...' : 'Continue'}
+            {start.isPending ? t('preparing') : t('continue')}
           </Button>
         </div>
       </form>
@@ -127,21 +130,18 @@ export function EnableTwoFactor({
   }
 
   return (
-    <form key="scan" noValidate onSubmit={submitCode} className="grid gap-4" aria-label="Scan the QR code">
-      <p className="text-sm text-muted-foreground">
-        Step 2 of 3: scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy, ...), then
-        enter the 6-digit code it shows.
-      </p>
+    <form key="scan" noValidate onSubmit={submitCode} className="grid gap-4" aria-label={t('scanStepLabel')}>
+      <p className="text-sm text-muted-foreground">{t('step2')}</p>
       <div className="grid items-center gap-4 sm:grid-cols-[auto_1fr]">
         <img
           src={setup.qrCodeDataUrl}
-          alt="QR code for your authenticator app"
+          alt={t('qrAlt')}
           width={176}
           height={176}
           className="mx-auto size-44 rounded-md border bg-white p-2"
         />
         <div className="grid min-w-0 gap-1.5">
-          <p className="text-sm font-medium">Can't scan it? Enter this key in the app:</p>
+          <p className="text-sm font-medium">{t('cantScan')}</p>
           <div className="flex items-center gap-2">
             <code
               data-testid="two-factor-secret"
@@ -150,34 +150,34 @@ export function EnableTwoFactor({
             >
               {groupSecret(setup.secret)}
             </code>
-            <CopyButton value={setup.secret} label="Setup key" />
+            <CopyButton value={setup.secret} label={t('setupKey')} />
           </div>
-          <p className="text-xs text-muted-foreground">Time-based, 6 digits, every 30 seconds.</p>
+          <p className="text-xs text-muted-foreground">{t('keyKind')}</p>
         </div>
       </div>
       <TextField
         id="two-factor-confirm-code"
-        label="Authentication code"
+        label={t('authenticationCode')}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={7}
         placeholder="123456"
         className="font-mono tracking-widest"
-        error={codeForm.formState.errors.code?.message}
+        error={tError(codeForm.formState.errors.code?.message)}
         {...codeForm.register('code')}
       />
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="ghost" onClick={() => setStep('password')}>
-          <ArrowLeft aria-hidden="true" />
-          Back
+          <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+          {t('back')}
         </Button>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button type="submit" disabled={confirm.isPending}>
             <ShieldCheck aria-hidden="true" />
-            {confirm.isPending ? 'Turning on...' : 'Turn on'}
+            {confirm.isPending ? t('turningOn') : t('turnOn')}
           </Button>
         </div>
       </div>

@@ -2,12 +2,17 @@ import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../../contract/account-safety-messages.js';
 import { Button } from '../../../components/ui/button';
+import { useMessages } from '../../../lib/i18n/messages';
+import { twoFactorMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 /**
  * The prompt for an admin whom the 'require two-factor for admins' setting obliges to set it up (useTwoFactorHold
  * says when): admin calls answer 403 until they do, so the way to Settings is shown above everything else.
  */
 export function TwoFactorSetupRequiredBanner() {
+  const t = useMessages(twoFactorMessages);
+  const tError = useErrorText();
   return (
     <div
       role="alert"
@@ -16,12 +21,12 @@ export function TwoFactorSetupRequiredBanner() {
       <p className="flex items-start gap-2 text-sm">
         <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <span>
-          <strong className="font-semibold">Two-factor sign-in required.</strong>{' '}
-          {ACCOUNT_SAFETY_MESSAGES.adminSetupRequired}
+          <strong className="font-semibold">{t('requiredBannerLead')}</strong>{' '}
+          {tError(ACCOUNT_SAFETY_MESSAGES.adminSetupRequired)}
         </span>
       </p>
       <Button asChild className="shrink-0">
-        <Link href="/settings#two-factor">Set up two-factor sign-in</Link>
+        <Link href="/settings#two-factor">{t('setUpButton')}</Link>
       </Button>
     </div>
   );

@@ -7,6 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { twoFactorMessages } from '../i18n';
+import { useErrorText } from '../../../lib/i18n/use-error-text';
+import { useLocale } from '../../../lib/i18n/locale';
+
 import { DisableTwoFactorDialog } from './disable-two-factor-dialog';
 import { EnableTwoFactor } from './enable-two-factor';
 
@@ -15,6 +20,9 @@ export const LOW_RECOVERY_CODES = 3;
 
 /** The 'Two-factor sign-in' section of /settings (anchor 'two-factor'). */
 export function TwoFactorSection({ username }: { username: string }) {
+  const t = useMessages(twoFactorMessages);
+  const tError = useErrorText();
+  const locale = useLocale();
   const status = useTwoFactorStatus();
   const [enabling, setEnabling] = useState(false);
   const [disabling, setDisabling] = useState(false);
@@ -26,22 +34,24 @@ export function TwoFactorSection({ username }: { username: string }) {
     <Card id="two-factor" className="scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
-          Two-factor sign-in
+          {t('sectionTitle')}
           {data &&
             !showFlow &&
-            (data.enabled ? <Badge variant="success">On</Badge> : <Badge variant="secondary">Off</Badge>)}
+            (data.enabled ? (
+              <Badge variant="success">{t('statusOn')}</Badge>
+            ) : (
+              <Badge variant="secondary">{t('statusOff')}</Badge>
+            ))}
         </CardTitle>
-        <CardDescription>
-          A code from an authenticator app on your phone, asked for after your password.
-        </CardDescription>
+        <CardDescription>{t('sectionDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {status.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load two-factor sign-in: {errorMessage(status.error, 'unknown error')}
+            {t('loadFailed', { reason: errorMessage(status.error, t('unknownError')) })}
           </p>
         ) : !data ? (
-          <Spinner label="Loading..." />
+          <Spinner label={t('loading')} />
         ) : showFlow ? (
           <EnableTwoFactor
             username={username}
@@ -53,23 +63,23 @@ export function TwoFactorSection({ username }: { username: string }) {
             <p className="flex items-start gap-2 text-sm">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
               <span>
-                Signing in asks for a code from your authenticator app
-                {data.enabledAt ? ` (on since ${new Date(data.enabledAt).toLocaleDateString()})` : ''}.{' '}
+                {data.enabledAt
+                  ? t('enabledLeadSince', { date: new Date(data.enabledAt).toLocaleDateString(locale) })
+                  : t('enabledLead')}{' '}
                 <span
                   className={data.recoveryCodesLeft <= LOW_RECOVERY_CODES ? 'font-medium text-amber-700' : undefined}
                 >
                   {data.recoveryCodesLeft === 1
-                    ? '1 recovery code left.'
-                    : `${data.recoveryCodesLeft} recovery codes left.`}
+                    ? t('recoveryCodeLeftOne')
+                    : t('recoveryCodesLeft', { left: data.recoveryCodesLeft })}
                 </span>
-                {data.recoveryCodesLeft <= LOW_RECOVERY_CODES &&
-                  ' Turn two-factor sign-in off and on again for a new set.'}
+                {data.recoveryCodesLeft <= LOW_RECOVERY_CODES && ` ${t('renewCodesHint')}`}
               </span>
             </p>
             <div>
               <Button variant="outline" onClick={() => setDisabling(true)}>
                 <ShieldOff aria-hidden="true" />
-                Turn off two-factor sign-in
+                {t('turnOffButton')}
               </Button>
             </div>
           </>
@@ -81,16 +91,14 @@ export function TwoFactorSection({ username }: { username: string }) {
                 className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
               >
                 <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                {ACCOUNT_SAFETY_MESSAGES.adminSetupRequired}
+                {tError(ACCOUNT_SAFETY_MESSAGES.adminSetupRequired)}
               </p>
             )}
-            <p className="text-sm text-muted-foreground">
-              Off: your password alone signs you in. Turn it on so a stolen password is not enough.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('offLead')}</p>
             <div>
               <Button onClick={() => setEnabling(true)}>
                 <ShieldCheck aria-hidden="true" />
-                Turn on two-factor sign-in
+                {t('turnOnButton')}
               </Button>
             </div>
           </>

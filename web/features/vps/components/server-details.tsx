@@ -1,5 +1,7 @@
 import type { VpsOwnerOrder } from '../../../../contract/vps.js';
 import { CopyButton } from '../../../components/copy-button';
+import { useMessages } from '../../../lib/i18n/messages';
+import { vpsMessages } from '../i18n';
 
 function Field({ label, value, copy = true }: { label: string; value: string; copy?: boolean }) {
   return (
@@ -17,18 +19,19 @@ function Field({ label, value, copy = true }: { label: string; value: string; co
 
 /** A completed order's server: IP, username, password and the ports (SSH for Linux, RDP for Windows). */
 export function ServerDetails({ server }: { server: NonNullable<VpsOwnerOrder['server']> }) {
+  const t = useMessages(vpsMessages);
   return (
-    <dl className="grid gap-3 sm:grid-cols-2" aria-label="Server details">
-      {server.ipAddress && <Field label="IP address" value={server.ipAddress} />}
-      {server.username && <Field label="Username" value={server.username} />}
-      {server.password && <Field label="Password" value={server.password} />}
+    <dl className="grid gap-3 sm:grid-cols-2" aria-label={t('serverDetails')}>
+      {server.ipAddress && <Field label={t('ipAddress')} value={server.ipAddress} />}
+      {server.username && <Field label={t('username')} value={server.username} />}
+      {server.password && <Field label={t('password')} value={server.password} />}
       <div className="grid grid-cols-2 gap-3">
-        <Field label="SSH port" value={String(server.sshPort)} copy={false} />
-        <Field label="RDP port" value={String(server.rdpPort)} copy={false} />
+        <Field label={t('sshPort')} value={String(server.sshPort)} copy={false} />
+        <Field label={t('rdpPort')} value={String(server.rdpPort)} copy={false} />
       </div>
       {server.notes && (
         <div className="sm:col-span-2">
-          <Field label="Notes" value={server.notes} copy={false} />
+          <Field label={t('notes')} value={server.notes} copy={false} />
         </div>
       )}
     </dl>

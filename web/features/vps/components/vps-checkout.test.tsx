@@ -96,7 +96,7 @@ describe('the VPS offer (001 §9) and its order form', () => {
         body: { subscriptionId: 'sub_9', clientSecret: 'pi_9_secret_x', orderId: 31, amountDue: 999, currency: 'usd' },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Order Basic VPS' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Order now, Basic VPS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Basic VPS' });
     const form = within(dialog).getByRole('form', { name: 'VPS order' });
     expect(
@@ -158,7 +158,7 @@ describe('the VPS offer (001 §9) and its order form', () => {
       };
     };
     const { api, location } = offer({ 'POST /api/vps/subscribe': subscribe });
-    await userEvent.click(await screen.findByRole('button', { name: 'Order Basic VPS' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Order now, Basic VPS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Basic VPS' });
     await userEvent.type(within(dialog).getByLabelText('Email'), 'anon@example.test');
     await userEvent.type(within(dialog).getByLabelText('Your name'), 'Anon');
@@ -195,7 +195,7 @@ describe('the VPS offer (001 §9) and its order form', () => {
         },
       },
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Order Basic VPS' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Order now, Basic VPS' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'anon@example.test');
     await userEvent.type(within(dialog).getByLabelText('Your name'), 'Anon');
@@ -271,6 +271,23 @@ describe('/vps-checkout (001 §2, §8)', () => {
         '/vps-success?subscription_id=sub_9&order_id=31&payment_intent=pi_9&payment_intent_client_secret=pi_9_secret_x',
       ),
     );
+  });
+
+  it('opened in a new tab (no history state), the server’s checkout answer carries the discount and the amount due', async () => {
+    checkout('/vps-checkout?subscription_id=sub_9&client_secret=pi_9_secret_x', {
+      'POST /api/vps/checkout': {
+        body: {
+          ...CHECKOUT,
+          amountDue: 799,
+          discount: { code: 'SPRING20', summary: '20% off once', amountOffCents: 200 },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Basic VPS' })).toBeInTheDocument();
+    expect(screen.getByText('Code SPRING20')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('−$2.00');
+    expect(screen.getByTestId('vps-checkout-due')).toHaveTextContent('$7.99 USD');
+    expect(await screen.findByRole('button', { name: 'Pay $7.99' })).toBeInTheDocument();
   });
 
   it('shows the price, the code’s discount and the amount due as the server answered the order, and asks that amount', async () => {

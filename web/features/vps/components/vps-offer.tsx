@@ -1,21 +1,25 @@
 import { CircleCheck, Clock, Gauge, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { VpsPublicPackage } from '../../../../contract/vps.js';
-import { VPS_PAGE_STATEMENTS } from '../../../../contract/vps-constants.js';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDollars } from '../../../lib/format-dollars';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useDollars } from '../../../lib/i18n/use-dollars';
 import { cn } from '../../../lib/utils';
 import { useVpsOffer } from '../api/get-vps-packages';
+import { vpsMessages } from '../i18n';
 import { vpsSpecLines } from '../vps-specs';
 import { VpsOrderDialog, type VpsOrderDefaults } from './vps-order-dialog';
 
+// 001 §9's statements (contract/vps-constants.ts, word for word in English; the catalogue test holds them equal).
 const STATEMENTS = [
-  { icon: Clock, text: VPS_PAGE_STATEMENTS.processing },
-  { icon: Gauge, text: VPS_PAGE_STATEMENTS.uptime },
-];
+  { icon: Clock, text: 'statementProcessing' },
+  { icon: Gauge, text: 'statementUptime' },
+] as const;
 
 function PackageCard({ pkg, featured, onOrder }: { pkg: VpsPublicPackage; featured: boolean; onOrder: () => void }) {
+  const t = useMessages(vpsMessages);
+  const dollars = useDollars();
   return (
     <li
       aria-label={pkg.displayName}
@@ -29,11 +33,11 @@ function PackageCard({ pkg, featured, onOrder }: { pkg: VpsPublicPackage; featur
         {pkg.description && <p className="text-sm text-muted-foreground">{pkg.description}</p>}
       </div>
       <p className="flex items-baseline gap-1.5">
-        <span className="text-3xl font-extrabold tracking-tight text-slate-900">{formatDollars(pkg.price)}</span>
-        <span className="text-sm text-muted-foreground">/ month</span>
+        <span className="text-3xl font-extrabold tracking-tight text-slate-900">{dollars(pkg.price)}</span>
+        <span className="text-sm text-muted-foreground">{t('perMonth')}</span>
       </p>
       <ul className="grid gap-2">
-        {vpsSpecLines(pkg).map((line) => (
+        {vpsSpecLines(t, pkg).map((line) => (
           <li key={line} className="flex items-start gap-2 text-sm text-slate-700">
             <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
             {line}
@@ -45,9 +49,9 @@ function PackageCard({ pkg, featured, onOrder }: { pkg: VpsPublicPackage; featur
         className="mt-auto"
         variant={featured ? 'default' : 'outline'}
         onClick={onOrder}
-        aria-label={`Order ${pkg.displayName}`}
+        aria-label={t('orderNowFor', { name: pkg.displayName })}
       >
-        Order now
+        {t('orderNow')}
       </Button>
     </li>
   );
@@ -58,6 +62,7 @@ function PackageCard({ pkg, featured, onOrder }: { pkg: VpsPublicPackage; featur
  * its own section and the client dashboard under the VPS orders; both carry the 'vps' anchor.
  */
 export function VpsOffer({ defaults, className }: { defaults?: VpsOrderDefaults; className?: string }) {
+  const t = useMessages(vpsMessages);
   const offer = useVpsOffer();
   const [ordering, setOrdering] = useState<VpsPublicPackage | null>(null);
   const packages = offer.data ?? [];
@@ -74,28 +79,26 @@ export function VpsOffer({ defaults, className }: { defaults?: VpsOrderDefaults;
       <div className="mx-auto grid max-w-2xl gap-3 text-center">
         <p className="flex items-center justify-center gap-1.5 text-sm font-semibold uppercase tracking-wider text-primary">
           <ShieldCheck className="size-4" aria-hidden="true" />
-          Anonymous VPS
+          {t('anonymousVps')}
         </p>
         <h2 id="vps-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          A private server with just an e-mail
+          {t('offerTitle')}
         </h2>
-        <p className="text-base text-muted-foreground sm:text-lg">
-          Root or administrator access, billed monthly, no ID and no address. Cancel any time.
-        </p>
+        <p className="text-base text-muted-foreground sm:text-lg">{t('offerLead')}</p>
       </div>
-      <ul className="mx-auto flex w-full max-w-4xl flex-wrap justify-center gap-2" aria-label="What you get">
+      <ul className="mx-auto flex w-full max-w-4xl flex-wrap justify-center gap-2" aria-label={t('whatYouGet')}>
         {STATEMENTS.map(({ icon: Icon, text }) => (
           <li
             key={text}
             className="flex items-center gap-2 rounded-full border bg-card px-3.5 py-1.5 text-sm font-medium text-slate-700"
           >
             <Icon className="size-4 text-primary" aria-hidden="true" />
-            {text}
+            {t(text)}
           </li>
         ))}
       </ul>
       {offer.isPending ? (
-        <Spinner label="Loading VPS plans..." />
+        <Spinner label={t('loadingPlans')} />
       ) : (
         <ul
           className={cn(

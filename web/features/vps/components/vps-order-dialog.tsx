@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from '../../../lib/form';
 import { useLocation } from 'wouter';
 import type { VpsPublicPackage } from '../../../../contract/vps.js';
-import { VPS_MESSAGES as M } from '../../../../contract/vps-constants.js';
 import { TextField } from '../../../components/form-field';
 import {
   BillingAddressFields,
@@ -23,11 +22,14 @@ import {
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
-import { formatDollars } from '../../../lib/format-dollars';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useDollars } from '../../../lib/i18n/use-dollars';
+import { paymentMessages } from '../../../components/payment/i18n';
+import { vpsMessages } from '../i18n';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { checkoutPath, startedState, useVpsSubscribe } from '../api/subscribe';
 import type { OrderValues } from '../order-resolver';
-import { WithSupportLink } from '../../../components/support-contact';
+import { SupportSentence } from '../../../components/support-contact';
 import { PolicyConsent } from '../../../components/policy-consent';
 import { PromotionCodeField, usePromotionCode } from '../../../components/promotion-code-field';
 
@@ -49,6 +51,9 @@ export function VpsOrderDialog({
   defaults?: VpsOrderDefaults;
   onClose: () => void;
 }) {
+  const t = useMessages(vpsMessages);
+  const tPayment = useMessages(paymentMessages);
+  const dollars = useDollars();
   const [, navigate] = useLocation();
   const subscribe = useVpsSubscribe();
   const form = useForm<OrderValues>({
@@ -91,14 +96,14 @@ export function VpsOrderDialog({
         promotion.refuse(answer.message);
       } else if (answer.status === 503)
         toast({
-          title: M.checkoutUnavailableTitle,
-          description: <WithSupportLink text={M.checkoutUnavailable} />,
+          title: t('checkoutUnavailableTitle'),
+          description: <SupportSentence format={(values) => t('checkoutUnavailable', values)} />,
           variant: 'destructive',
         });
       else
         toast({
-          title: M.subscriptionFailedTitle,
-          description: answer.message || M.subscriptionFailed,
+          title: t('subscriptionFailedTitle'),
+          description: answer.message || t('subscriptionFailed'),
           variant: 'destructive',
         });
     }
@@ -108,16 +113,15 @@ export function VpsOrderDialog({
     <Dialog open={pkg !== null} onOpenChange={(open) => !open && !isSubmitting && onClose()}>
       <DialogContent className="max-h-[92vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Order {pkg?.displayName}</DialogTitle>
+          <DialogTitle>{t('orderTitle', { name: pkg?.displayName ?? '' })}</DialogTitle>
           <DialogDescription>
-            {pkg ? `${formatDollars(pkg.price)} a month, cancel any time. ` : ''}We only need an e-mail for your receipt
-            and server details, a name and your operating system.
+            {pkg ? t('orderDescriptionPrice', { price: dollars(pkg.price) }) : t('orderDescription')}
           </DialogDescription>
         </DialogHeader>
-        <form noValidate aria-label="VPS order" onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
+        <form noValidate aria-label={t('orderForm')} onSubmit={form.handleSubmit(onSubmit)} className="grid gap-4">
           <TextField
             id="vps-order-email"
-            label="Email"
+            label={t('email')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -125,14 +129,14 @@ export function VpsOrderDialog({
           />
           <TextField
             id="vps-order-name"
-            label="Your name"
+            label={t('yourName')}
             autoComplete="name"
-            hint="How we address you in mail about this order. It need not be your full name."
+            hint={t('yourNameHint')}
             error={errors.name?.message}
             {...form.register('name')}
           />
           <div className="grid gap-2">
-            <Label htmlFor="vps-order-os">Operating system</Label>
+            <Label htmlFor="vps-order-os">{t('operatingSystem')}</Label>
             <NativeSelect
               id="vps-order-os"
               aria-invalid={errors.operatingSystem ? true : undefined}
@@ -151,9 +155,7 @@ export function VpsOrderDialog({
             )}
           </div>
           <details className="rounded-lg border p-3">
-            <summary className="cursor-pointer text-sm font-medium">
-              Billing address and VAT number for your invoice
-            </summary>
+            <summary className="cursor-pointer text-sm font-medium">{tPayment('billingAddressSummary')}</summary>
             <div className="pt-3">
               <BillingAddressFields
                 idPrefix="vps-billing"
@@ -164,14 +166,14 @@ export function VpsOrderDialog({
             </div>
           </details>
           <PromotionCodeField id="vps-order-code" {...promotion.field} disabled={isSubmitting} />
-          <PolicyConsent action="By ordering" />
+          <PolicyConsent action="order" />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-              Cancel
+              {t('cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               <Lock aria-hidden="true" />
-              {isSubmitting ? 'Processing...' : 'Continue to payment'}
+              {isSubmitting ? tPayment('processing') : t('continueToPayment')}
             </Button>
           </DialogFooter>
         </form>

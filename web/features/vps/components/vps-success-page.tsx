@@ -2,7 +2,6 @@ import { CircleCheck, Info, KeyRound, LayoutDashboard, LogIn, Server } from 'luc
 import { useMemo } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { VpsConfirmBody, VpsConfirmResponse } from '../../../../contract/vps.js';
-import { VPS_MESSAGES as M, VPS_PAGE_STATEMENTS } from '../../../../contract/vps-constants.js';
 import {
   CheckingPayment,
   NoPaymentToShow,
@@ -14,13 +13,15 @@ import { CheckoutDiscountLines } from '../../../components/checkout-discount-lin
 import { CopyableField } from '../../../components/copyable-field';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { parseApiError } from '../../../lib/api-error';
-import { formatDollars } from '../../../lib/format-dollars';
+import { apiErrorCode, parseApiError } from '../../../lib/api-error';
+import { useMessages } from '../../../lib/i18n/messages';
+import { useDollars } from '../../../lib/i18n/use-dollars';
 import { useCurrentUser } from '../../../lib/session';
 import { paymentIntentIdOfSecret, usePurchaseTracking } from '../../../lib/tracking/purchase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVpsConfirm } from '../api/confirm';
 import { useStartedState } from '../hooks/use-started-state';
+import { vpsMessages } from '../i18n';
 import { VpsOrderBadge } from '../order-badge';
 import { osLabel } from '../vps-specs';
 import { ServerDetails } from './server-details';
@@ -38,14 +39,15 @@ function readReference(search: string): VpsConfirmBody | null {
 function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; reference: VpsConfirmBody }) {
   const { order, credentials, credentialsMessage } = answer;
   const { user } = useCurrentUser();
+  const t = useMessages(vpsMessages);
+  const dollars = useDollars();
   const started = useStartedState(reference.subscriptionId);
   // 001 §9's VPS Purchase, once the server has confirmed it: the id and the value are the server's Conversions API
-  // event's (the amount charged), so Facebook counts the two once (docs/decisions.md).
+  // event's (the amount charged: after a code, with tax), so Facebook counts the two once (docs/decisions.md).
   const paymentIntentId = paymentIntentIdOfSecret(reference.clientSecret);
+  const paidCents = answer.amountPaid ?? started?.amountDue ?? order.packagePrice;
   usePurchaseTracking(
-    paymentIntentId
-      ? { paymentIntentId, amountCents: order.packagePrice, currency: 'USD', contentName: 'VPS Purchase' }
-      : null,
+    paymentIntentId ? { paymentIntentId, amountCents: paidCents, currency: 'USD', contentName: 'VPS Purchase' } : null,
   );
 
   return (
@@ -54,10 +56,13 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
         <span className="flex size-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
           <CircleCheck className="size-8" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight">Your VPS order is confirmed</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('confirmedTitle')}</h1>
         <p className="max-w-xl text-muted-foreground">
-          Thank you{order.customerName ? `, ${order.customerName}` : ''}. {VPS_PAGE_STATEMENTS.processing}; we e-mail{' '}
-          {order.customerEmail} and your dashboard shows the server as soon as it is ready.
+          {t(order.customerName ? 'thanksNamed' : 'thanks', {
+            name: order.customerName ?? '',
+            processing: t('statementProcessing'),
+            email: order.customerEmail,
+          })}
         </p>
       </div>
       <div className="grid items-start gap-5 md:grid-cols-2">
@@ -65,45 +70,45 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
           <CardHeader>
             <CardTitle className="flex flex-wrap items-center gap-2">
               <Server className="size-5 text-primary" aria-hidden="true" />
-              Order #{order.id}
+              {t('orderNumber', { id: String(order.id) })}
               <VpsOrderBadge order={order} />
             </CardTitle>
             <CardDescription>{order.packageName}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-muted-foreground">Operating system</dt>
-              <dd className="text-right font-medium">{osLabel(order.operatingSystem)}</dd>
+              <dt className="text-muted-foreground">{t('operatingSystem')}</dt>
+              <dd className="text-end font-medium">{osLabel(order.operatingSystem)}</dd>
               {order.vcpu !== null && (
                 <>
-                  <dt className="text-muted-foreground">vCPU</dt>
-                  <dd className="text-right">{order.vcpu}</dd>
+                  <dt className="text-muted-foreground">{t('vcpu')}</dt>
+                  <dd className="text-end">{order.vcpu}</dd>
                 </>
               )}
               {order.memory !== null && (
                 <>
-                  <dt className="text-muted-foreground">Memory</dt>
-                  <dd className="text-right">{order.memory} MB</dd>
+                  <dt className="text-muted-foreground">{t('memory')}</dt>
+                  <dd className="text-end">{t('megabytes', { count: String(order.memory) })}</dd>
                 </>
               )}
               {order.storage !== null && (
                 <>
-                  <dt className="text-muted-foreground">Storage</dt>
-                  <dd className="text-right">{order.storage} GB</dd>
+                  <dt className="text-muted-foreground">{t('storage')}</dt>
+                  <dd className="text-end">{t('gigabytes', { count: String(order.storage) })}</dd>
                 </>
               )}
               {order.packagePrice !== null && (
                 <>
-                  <dt className="text-muted-foreground">Billed monthly</dt>
-                  <dd className="text-right font-semibold">{formatDollars(order.packagePrice)}</dd>
+                  <dt className="text-muted-foreground">{t('billedMonthly')}</dt>
+                  <dd className="text-end font-semibold">{dollars(order.packagePrice)}</dd>
                 </>
               )}
               {started?.discount && (
                 <>
                   <CheckoutDiscountLines priceCents={null} discount={started.discount} />
-                  <dt className="font-semibold">Paid today</dt>
-                  <dd className="text-right font-semibold" data-testid="vps-success-paid">
-                    {formatDollars(started.amountDue)}
+                  <dt className="font-semibold">{t('paidToday')}</dt>
+                  <dd className="text-end font-semibold" data-testid="vps-success-paid">
+                    {dollars(started.amountDue)}
                   </dd>
                 </>
               )}
@@ -115,25 +120,21 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
               <KeyRound className="size-5 text-primary" aria-hidden="true" />
-              Your account
+              {t('yourAccount')}
             </CardTitle>
-            <CardDescription>
-              {credentials
-                ? 'Save these now: the password is shown only here. Sign in with them to follow your order.'
-                : 'Follow your order from your dashboard.'}
-            </CardDescription>
+            <CardDescription>{credentials ? t('saveNow') : t('followOrder')}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
             {credentials ? (
-              <dl className="grid gap-4" aria-label="Account credentials">
-                <CopyableField label="Username" value={credentials.username} />
-                <CopyableField label="Password" value={credentials.password} />
-                <CopyableField label="Email" value={credentials.email} />
+              <dl className="grid gap-4" aria-label={t('accountCredentials')}>
+                <CopyableField label={t('username')} value={credentials.username} />
+                <CopyableField label={t('password')} value={credentials.password} />
+                <CopyableField label={t('email')} value={credentials.email} />
               </dl>
             ) : (
               <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
                 <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {credentialsMessage ?? M.existingAccount}
+                {credentialsMessage ?? t('existingAccount')}
               </p>
             )}
           </CardContent>
@@ -144,19 +145,19 @@ function Confirmed({ answer, reference }: { answer: VpsConfirmResponse; referenc
           <Button asChild size="lg">
             <Link href="/dashboard">
               <LayoutDashboard aria-hidden="true" />
-              Go to dashboard
+              {t('goToDashboard')}
             </Link>
           </Button>
         ) : (
           <Button asChild size="lg">
             <Link href="/auth">
               <LogIn aria-hidden="true" />
-              Sign in
+              {t('signIn')}
             </Link>
           </Button>
         )}
         <Button asChild size="lg" variant="outline">
-          <Link href="/">Back to home</Link>
+          <Link href="/">{t('backToHome')}</Link>
         </Button>
       </div>
     </div>
@@ -171,22 +172,28 @@ export function VpsSuccessPage() {
   const search = useSearch();
   const reference = useMemo(() => readReference(search), [search]);
   const confirm = useVpsConfirm(reference);
-  useDocumentTitle(confirm.data ? 'VPS order confirmed' : 'VPS order');
+  const t = useMessages(vpsMessages);
+  useDocumentTitle(t(confirm.data ? 'docConfirmed' : 'docOrder'));
 
-  if (!reference) return <NoPaymentToShow backHref="/#vps" backLabel="See VPS plans" />;
+  if (!reference) return <NoPaymentToShow backHref="/#vps" backLabel={t('seeVpsPlans')} />;
   if (confirm.isPending) return <CheckingPayment />;
   if (confirm.isError) {
     const { status, message } = parseApiError(confirm.error);
-    if (status === 409 && message === M.paymentFailed) {
+    if (apiErrorCode(confirm.error) === 'vpsPaymentFailed') {
       const retry = `/vps-checkout?${new URLSearchParams({ subscription_id: reference.subscriptionId, client_secret: reference.clientSecret })}`;
       return (
-        <PaymentDeclined title="Payment Failed" message={message} retryHref={retry} retryLabel="Try another card" />
+        <PaymentDeclined
+          title={t('paymentFailed')}
+          message={message}
+          retryHref={retry}
+          retryLabel={t('tryAnotherCard')}
+        />
       );
     }
     if (status === 409)
       return <PaymentPending onRecheck={() => void confirm.refetch()} isChecking={confirm.isFetching} />;
-    if (status === 404 || status === 400) return <NoPaymentToShow backHref="/#vps" backLabel="See VPS plans" />;
-    return <PaymentCheckError message={message || M.subscriptionFailed} onRetry={() => void confirm.refetch()} />;
+    if (status === 404 || status === 400) return <NoPaymentToShow backHref="/#vps" backLabel={t('seeVpsPlans')} />;
+    return <PaymentCheckError message={message || t('subscriptionFailed')} onRetry={() => void confirm.refetch()} />;
   }
   return <Confirmed answer={confirm.data} reference={reference} />;
 }

@@ -59,6 +59,17 @@ describe('/vps-success: the pixel Purchase', () => {
     expect(trackPurchase).toHaveBeenCalledTimes(1);
   });
 
+  it('a promotion code lowered the first payment: the value is what was paid, not the package price', async () => {
+    page({ body: { order: ORDER, credentials: null, credentialsMessage: 'Shown before.', amountPaid: 499 } });
+    expect(await screen.findByRole('heading', { name: 'Your VPS order is confirmed' })).toBeInTheDocument();
+    expect(trackPurchase).toHaveBeenCalledWith({
+      eventId: 'pay-pi_v9',
+      value: 4.99,
+      currency: 'USD',
+      contentName: 'VPS Purchase',
+    });
+  });
+
   it('nothing while Stripe has not confirmed it', async () => {
     page({
       status: 409,

@@ -28,7 +28,11 @@ export async function azureRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await compute.startExtraRun(currentUser(request), provider.id, request.body.os)),
+      reply
+        .code(201)
+        .send(
+          await compute.startExtraRun(currentUser(request), provider.id, request.body.os, request.body.billing ?? null),
+        ),
   );
   // Stripe.js could not load in the buyer's browser; the same payment goes on to Stripe Checkout.
   r.post(

@@ -1,0 +1,1 @@
+ALTER TABLE "compute_extra_runs" ADD COLUMN "tax_cents" integer DEFAULT 0 NOT NULL;

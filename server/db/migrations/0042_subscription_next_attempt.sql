@@ -1,0 +1,2 @@
+ALTER TABLE "billing_subscriptions" ADD COLUMN "next_payment_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "billing_plan_changes_subscription_idx" ON "billing_plan_changes" USING btree ("stripe_subscription_id");
