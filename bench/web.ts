@@ -32,8 +32,8 @@ const resultsDir = path.resolve('bench/results');
 const origin = `http://127.0.0.1:${port}`;
 /** The admin this bench signs in as (the server creates it at start from these). */
 const admin = { email: 'bench-admin@hostfree.test', password: 'bench-admin-password' };
-/** Lighthouse on these. */
-const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
+/** Lighthouse on these, each in every first-load locale (English and the right-to-left Arabic). */
+const LIGHTHOUSE_PATHS: readonly Omit<LighthousePage, 'locale'>[] = [
   { path: '/', as: 'visitor' },
   { path: '/plugins', as: 'visitor' },
   { path: '/auth', as: 'visitor' },
@@ -42,6 +42,9 @@ const LIGHTHOUSE_PAGES: readonly LighthousePage[] = [
   { path: '/dashboard', as: 'client' },
   { path: '/dashboard', as: 'admin' },
 ];
+const LIGHTHOUSE_PAGES: readonly LighthousePage[] = LIGHTHOUSE_PATHS.flatMap((page) =>
+  FIRST_LOAD_LOCALES.map((locale) => ({ ...page, locale })),
+);
 /**
  * While working on one page: BENCH_WEB_PAGES=/auth,/dashboard@admin measures only those (a page without `@` is every
  * role's entry of that path; the results files then hold only them). BENCH_WEB_LIGHTHOUSE=0 skips Lighthouse.
@@ -197,7 +200,7 @@ async function main() {
     );
     for (const p of lighthouseResult.pages) {
       console.log(
-        `Lighthouse ${p.page} as ${p.as}: ${Object.entries(p.scores)
+        `Lighthouse ${p.page} as ${p.as} in ${p.locale}: ${Object.entries(p.scores)
           .map(([c, s]) => `${c} ${s}`)
           .join(
             ', ',
