@@ -21,11 +21,23 @@ export const REFUND_MESSAGES = {
 /** billing_payments.status. */
 export const LEDGER_PAYMENT_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
 
+/** Stripe's dispute statuses (an inquiry's are prefixed `warning_`). */
+export const DISPUTE_STATUSES = [
+  'warning_needs_response',
+  'warning_under_review',
+  'warning_closed',
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
 /** Stripe's dispute statuses after which nothing more happens. */
-export const CLOSED_DISPUTE_STATUSES = ['won', 'lost', 'warning_closed'] as const;
+export const CLOSED_DISPUTE_STATUSES = ['won', 'lost', 'warning_closed'] as const satisfies readonly DisputeStatus[];
 
 /** What a dispute status means, for the flag on a row. */
-export const DISPUTE_LABELS: Record<string, string> = {
+export const DISPUTE_LABELS: Record<DisputeStatus, string> = {
   warning_needs_response: 'Inquiry: needs response',
   warning_under_review: 'Inquiry under review',
   warning_closed: 'Inquiry closed',
@@ -34,7 +46,8 @@ export const DISPUTE_LABELS: Record<string, string> = {
   won: 'Dispute won',
   lost: 'Dispute lost',
 };
-export const disputeLabel = (status: string) => DISPUTE_LABELS[status] ?? `Disputed (${status.replace(/_/g, ' ')})`;
+export const disputeLabel = (status: string) =>
+  DISPUTE_LABELS[status as DisputeStatus] ?? `Disputed (${status.replace(/_/g, ' ')})`;
 
 /** One recorded payment, as a row of the admin's lists shows it. Amounts in cents. */
 export const ledgerPaymentSchema = z.object({

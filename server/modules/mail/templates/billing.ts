@@ -1,3 +1,4 @@
+import { DISPUTE_STATUSES } from '../../../../contract/refunds.js';
 import { MAIL_BILLING } from '../../../lib/i18n/catalogues.js';
 import { button, fields, note, p, type MailContent } from './blocks.js';
 import type { MailContext } from './index.js';
@@ -11,16 +12,6 @@ import { mailWords, type ProductDescription } from './words.js';
 /** What the end of the grace does, by product (payments' registry names one per product, else the default). */
 export const GRACE_NOTICES = ['paid_hosting', 'donation', 'vps', 'default'] as const;
 export type GraceNotice = (typeof GRACE_NOTICES)[number];
-
-const DISPUTE_STATUSES = [
-  'warning_needs_response',
-  'warning_under_review',
-  'warning_closed',
-  'needs_response',
-  'under_review',
-  'won',
-  'lost',
-] as const;
 
 export interface BillingMailData {
   /**
