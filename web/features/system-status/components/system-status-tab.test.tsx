@@ -66,6 +66,7 @@ function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatus
     traffic: {
       signups: { lastMinute: 940, lastHour: 12_400 },
       whm: { cap: 8, inFlight: 8, waiting: 31, peak: 8 },
+      jobLanes: [{ lane: 'all', concurrency: 1, inFlight: 0 }],
       webhook: {
         windowMinutes: 15,
         processed: 5200,
