@@ -31,6 +31,7 @@ export const PGLITE_ONLY = [
   'server/lib/retry.test.ts',
   'server/lib/return-origin.test.ts',
   'server/modules/payments/stripe-objects.test.ts',
+  'server/modules/payments/event-order-key.test.ts',
   'server/modules/payments/commerce/translate.test.ts',
   'server/modules/mail/templates/support.test.ts',
   'server/modules/mail/templates/billing.test.ts',

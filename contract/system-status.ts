@@ -88,6 +88,11 @@ export const systemStatusResponse = z.object({
   traffic: z.object({
     signups: z.object({ lastMinute: z.number(), lastHour: z.number() }),
     whm: z.object({ cap: z.number(), inFlight: z.number(), waiting: z.number(), peak: z.number() }),
+    /**
+     * This instance's job lanes (server/jobs/lanes.ts): provisioning, stripe, mail, scans and other on PostgreSQL,
+     * one lane `all` of one slot on PGlite; each with its slots and the jobs it runs now.
+     */
+    jobLanes: z.array(z.object({ lane: z.string(), concurrency: z.number(), inFlight: z.number() })),
     /** Stripe's `created` → processed here, over the events received in the last `windowMinutes`. */
     webhook: z.object({
       windowMinutes: z.number(),

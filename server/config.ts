@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { parseWhoisOverrides, parseWhoisServer } from './integrations/whois/servers.js';
 import type { WhoisServer } from './integrations/whois/types.js';
+import { DEFAULT_LANE_CONCURRENCY, type LaneConcurrency } from './jobs/lanes.js';
 
 // The only reader of process.env. Every bad key is reported at once so an operator fixes them in one go.
 const envSchema = z.object({
@@ -12,6 +13,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL connections per instance, and how long a request waits for a free one before it is answered 503 with
+  // Retry-After (server/http/error-handler.ts) instead of waiting on: a full pool is overload, not a bug.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   HOSTED_DOMAIN: z
@@ -140,6 +145,12 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/, 'SUPPORT_REPLY_DOMAIN must be a domain name')
     .optional(),
   JOB_RETRY_BASE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  // Job slots per lane on each instance (server/jobs/lanes.ts); PostgreSQL only: on PGlite one job runs at a time.
+  JOB_LANE_PROVISIONING: z.coerce.number().int().min(1).max(64).default(DEFAULT_LANE_CONCURRENCY.provisioning),
+  JOB_LANE_STRIPE: z.coerce.number().int().min(1).max(64).default(DEFAULT_LANE_CONCURRENCY.stripe),
+  JOB_LANE_MAIL: z.coerce.number().int().min(1).max(64).default(DEFAULT_LANE_CONCURRENCY.mail),
+  JOB_LANE_SCANS: z.coerce.number().int().min(1).max(64).default(DEFAULT_LANE_CONCURRENCY.scans),
+  JOB_LANE_OTHER: z.coerce.number().int().min(1).max(64).default(DEFAULT_LANE_CONCURRENCY.other),
   // Cloud compute: Vultr API v2, Entra ID (tokens) and Azure Resource Manager. Tests and the demo
   // point them at sandbox/vultr.ts and sandbox/azure.ts.
   VULTR_API_URL: z.string().url().default('https://api.vultr.com/v2'),
@@ -207,6 +218,10 @@ export interface Config {
   supportReplyDomain: string | null;
   /** A failed job's first retry waits about this long; each later one twice as long (server/jobs/queue.ts). */
   jobRetryBaseMs: number;
+  /** Job slots per lane on each instance, on PostgreSQL (server/jobs/lanes.ts). */
+  jobLanes: LaneConcurrency;
+  /** PostgreSQL connections per instance and the wait for a free one (server/db/client.ts). */
+  databasePool: { size: number; connectTimeoutMs: number };
   /** Object storage for files; null = local disk under dataDir/files. */
   s3: {
     bucket: string;
@@ -310,6 +325,14 @@ export function parseConfig(
     },
     supportReplyDomain: e.SUPPORT_REPLY_DOMAIN ?? null,
     jobRetryBaseMs: e.JOB_RETRY_BASE_MS,
+    jobLanes: {
+      provisioning: e.JOB_LANE_PROVISIONING,
+      stripe: e.JOB_LANE_STRIPE,
+      mail: e.JOB_LANE_MAIL,
+      scans: e.JOB_LANE_SCANS,
+      other: e.JOB_LANE_OTHER,
+    },
+    databasePool: { size: e.DATABASE_POOL_SIZE, connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -50,6 +50,8 @@ export const SERVER_MESSAGES = {
   'payments.paymentNotFound': PAYMENT_MESSAGES.paymentNotFound,
   'payments.alreadyPaid': CHECKOUT_MESSAGES.alreadyPaid,
   'payments.startAgain': CHECKOUT_MESSAGES.startAgain,
+  // Every database connection stayed busy for DATABASE_CONNECT_TIMEOUT_MS (503 with Retry-After).
+  'server.busy': 'The server is busy. Please try again in a moment.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -27,12 +27,19 @@ export interface Database {
   templateToWrite?: string;
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
+/** PostgreSQL connections per instance and how long a query waits for a free one (config DATABASE_POOL_SIZE, …_MS). */
+export interface PoolOptions {
+  size: number;
+  connectTimeoutMs: number;
+}
+
+export function openPostgres(url: string, poolSize = 10, connectTimeoutMs = 5_000): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    // node-postgres waits forever by default; a request should fail fast instead (security-test-plan G6).
-    connectionTimeoutMillis: 5_000,
+    // node-postgres waits forever by default; a request should fail fast instead (security-test-plan G6): the
+    // error handler answers a wait that ran out 503 with Retry-After (db/pool-busy.ts).
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,
   });
@@ -76,6 +83,14 @@ async function openPgliteDataDir(dataDir: string): Promise<Database> {
 }
 
 /** PostgreSQL when a URL is configured, otherwise an embedded PGlite under the data directory. */
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? Promise.resolve(openPostgres(config.databaseUrl)) : openPgliteDataDir(config.dataDir);
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePool?: PoolOptions;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? Promise.resolve(
+        openPostgres(config.databaseUrl, config.databasePool?.size, config.databasePool?.connectTimeoutMs),
+      )
+    : openPgliteDataDir(config.dataDir);
 }

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODE_OF } from '../../contract/i18n/error-codes.js';
+import { SERVER_MESSAGES } from '../../contract/i18n/server-messages.js';
+import { isPoolBusyError, POOL_BUSY_RETRY_AFTER_SECONDS } from '../db/pool-busy.js';
 import { isAppError } from '../errors.js';
 import { translateServerMessage } from '../lib/i18n/translate.js';
 import { requestLocale } from './request-locale.js';
@@ -30,6 +32,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send({ message: 'Internal server error' });
+    }
+    if (isPoolBusyError(error)) {
+      request.log.warn({ err: error }, 'every database connection busy; answered 503');
+      reply.header('retry-after', String(POOL_BUSY_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(answer(SERVER_MESSAGES['server.busy'], requestLocale(request)));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

@@ -7,6 +7,8 @@ import { jobs } from '../db/schema/index.js';
 // (runner.ts heartbeat); a worker that dies stops renewing, and its job is claimable again LEASE_MS later.
 // Every write after the claim is fenced by the worker id, so a worker that lost its lease (paused, cut off
 // from the database) cannot complete or fail the job another worker now holds.
+// A job may carry an order key (one Stripe customer, one hosting account): such jobs run one at a time, in the order
+// they were queued, on every instance together (claimDueJob).
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -15,6 +17,12 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * Jobs with the same order key run one after another in the order they were queued, never side by side (claimDueJob):
+   * for work on one subject whose steps must not overlap or swap. A job waiting for a retry holds back the later
+   * ones; one out of attempts does not. Give it only to jobs due now: a job queued for later holds back the key until then.
+   */
+  orderKey?: string;
 }
 
 /** Inside the caller's transaction when given one, so the job exists exactly when the row it serves does. */
@@ -30,6 +38,7 @@ export async function enqueueJob(
       kind,
       payload,
       dedupeKey: options.dedupeKey,
+      orderKey: options.orderKey,
       runAt: options.runAt ?? new Date(),
       maxAttempts: options.maxAttempts ?? 8,
     })
@@ -47,12 +56,12 @@ export async function insertRowWithJob(
   db: DbOrTx,
   insertRow: SQL,
   kind: string,
-  job: { payloadKey: string; dedupePrefix: string; runAt: Date; maxAttempts: number },
+  job: { payloadKey: string; dedupePrefix: string; runAt: Date; maxAttempts: number; orderKey?: string | null },
 ): Promise<boolean> {
   const result = await db.execute(sql`
     with row as (${insertRow}), job as (
-      insert into ${jobs} (kind, payload, dedupe_key, run_at, max_attempts)
-      select ${kind}, jsonb_build_object(${job.payloadKey}::text, row.id), ${job.dedupePrefix}::text || row.id, ${job.runAt.toISOString()}::timestamptz, ${job.maxAttempts}::int from row
+      insert into ${jobs} (kind, payload, dedupe_key, run_at, max_attempts, order_key)
+      select ${kind}, jsonb_build_object(${job.payloadKey}::text, row.id), ${job.dedupePrefix}::text || row.id, ${job.runAt.toISOString()}::timestamptz, ${job.maxAttempts}::int, ${job.orderKey ?? null}::text from row
       on conflict (dedupe_key) do nothing
     )
     select count(*)::int as inserted from row`);
@@ -86,20 +95,32 @@ export const LEASE_MS = 30_000;
 /** How often a running worker renews its leases: three renewals fit in one lease, so one slow query is no loss. */
 export const HEARTBEAT_MS = 10_000;
 
+/**
+ * Claims the due job of one of `kinds` that has waited longest. A job with an order key is claimable only while no
+ * earlier job (lower id) with that key is unfinished (queued, in a retry's backoff, or running): only the earliest
+ * unfinished job of each key is ever a candidate, so another instance's claim of it (locked, skipped here) or its
+ * run (status running) holds the later ones back on every instance, and the order is the order of queueing. A job
+ * that ran out of attempts (failed) no longer holds its key: the subject's later work goes on without it.
+ */
 export async function claimDueJob(db: Db, kinds: string[], workerId: string, now: Date): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
   const staleBefore = new Date(now.getTime() - LEASE_MS);
   const result = await db.execute(sql`
     update ${jobs} set status = 'running', locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1, updated_at = ${now}
     where id = (
-      select id from ${jobs}
-      where kind in ${sql`(${sql.join(
+      select candidate.id from ${jobs} candidate
+      where candidate.kind in ${sql`(${sql.join(
         kinds.map((k) => sql`${k}`),
         sql`, `,
       )})`}
-        and ((status = 'queued' and run_at <= ${now}) or (status = 'running' and locked_at < ${staleBefore}))
-      order by run_at
-      for update skip locked
+        and ((candidate.status = 'queued' and candidate.run_at <= ${now}) or (candidate.status = 'running' and candidate.locked_at < ${staleBefore}))
+        and (candidate.order_key is null or not exists (
+          select 1 from ${jobs} earlier
+          where earlier.order_key = candidate.order_key and earlier.id < candidate.id
+            and earlier.status in ('queued', 'running')
+        ))
+      order by candidate.run_at
+      for update of candidate skip locked
       limit 1
     )
     returning id`);

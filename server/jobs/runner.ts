@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.js';
+import { JOB_LANES, SINGLE_LANE, type JobLane, type LaneFigures, type LanePlan } from './lanes.js';
 import {
   claimDueJob,
   completeJob,
@@ -13,20 +14,31 @@ import {
 } from './queue.js';
 import { requeueFailedJob } from './queue-figures.js';
 
-/** Jobs one run of the loop takes before it yields to the timer. */
+/** Jobs one call of runDue() takes at most. */
 const BATCH_SIZE = 100;
 
 export type JobHandler = (job: Job) => Promise<unknown>;
 /** Reopens a kind's own record of the work when an admin retries its failed job (e.g. the outbox row of mail.send). */
 export type JobRetryHook = (tx: DbOrTx, job: Job) => Promise<void>;
 
-/**
- * Runs queued jobs in-process. Modules register a handler per job kind; every instance runs a runner, and
- * SKIP LOCKED hands each job to exactly one of them. Tests call `runDue()` instead of starting the loop.
- */
 /** Where job failures are reported (the app logger; any object with warn). */
 export type JobLog = Pick<FastifyBaseLogger, 'warn'> | { warn(fields: Record<string, unknown>, message: string): void };
 
+/** A lane on this instance: which kinds it claims, how many at once, and the workers claiming for it now. */
+interface Lane {
+  name: string;
+  concurrency: number;
+  kinds: () => string[];
+  workers: Set<Promise<void>>;
+  inFlight: number;
+}
+
+/**
+ * Runs queued jobs in-process. Modules register a handler per job kind, naming its lane; every instance runs a
+ * runner, and SKIP LOCKED hands each job to exactly one of them. Each lane claims only its own kinds with up to its
+ * own number of workers, so one lane's backlog never delays another's jobs (lanes.ts). Tests call `runDue()` instead
+ * of starting the loop.
+ */
 export function createJobRunner({
   db,
   log,
@@ -34,6 +46,7 @@ export function createJobRunner({
   pollMs = 2000,
   heartbeatMs = HEARTBEAT_MS,
   retryBaseMs = DEFAULT_RETRY_BASE_MS,
+  lanes: plan = { kind: 'single' },
 }: {
   db: Db;
   log?: JobLog;
@@ -42,17 +55,30 @@ export function createJobRunner({
   heartbeatMs?: number;
   /** A failed job's first retry waits about this long (config JOB_RETRY_BASE_MS); each later one twice as long. */
   retryBaseMs?: number;
+  /** Lanes on PostgreSQL (config JOB_LANE_*); one lane of one slot on PGlite, as before lanes existed. */
+  lanes?: LanePlan;
 }) {
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
   const retryHooks = new Map<string, JobRetryHook>();
   const workerId = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  let poller: NodeJS.Timeout | undefined;
   let stopped = true;
   // Jobs this runner is working on: their leases are renewed every heartbeatMs while the handler runs, so a
   // long job is never taken over, and a dead worker's job is free within one lease (queue.ts LEASE_MS).
   const active = new Set<number>();
   let heartbeat: NodeJS.Timeout | undefined;
+
+  const allKinds = () => [...handlers.keys()];
+  const lanes: Lane[] =
+    plan.kind === 'single'
+      ? [{ name: SINGLE_LANE, concurrency: 1, kinds: allKinds, workers: new Set(), inFlight: 0 }]
+      : JOB_LANES.map((name) => ({
+          name,
+          concurrency: plan.concurrency[name],
+          kinds: () => [...handlers].filter(([, h]) => h.lane === name).map(([kind]) => kind),
+          workers: new Set(),
+          inFlight: 0,
+        }));
 
   /** Renews the leases of the running jobs now (the heartbeat calls it; tests call it with their clock). */
   async function renew(): Promise<void> {
@@ -72,10 +98,9 @@ export function createJobRunner({
     heartbeat.unref();
   }
 
-  async function runOne(): Promise<boolean> {
-    const job = await claimDueJob(db, [...handlers.keys()], workerId, now());
-    if (!job) return false;
-    const handler = handlers.get(job.kind)!;
+  /** Runs a claimed job to its end: completed, or failed with a retry or for good. */
+  async function run(job: Job) {
+    const { handler } = handlers.get(job.kind)!;
     active.add(job.id);
     startHeartbeat();
     try {
@@ -95,39 +120,55 @@ export function createJobRunner({
         heartbeat = undefined;
       }
     }
+  }
+
+  async function runOne(kinds: string[]): Promise<boolean> {
+    const job = await claimDueJob(db, kinds, workerId, now());
+    if (!job) return false;
+    await run(job);
     return true;
   }
 
-  /** Runs every job that is due now, one after another; answers how many ran. */
+  /** Runs every job that is due now, one after another, whatever its lane; answers how many ran. */
   async function runDue(limit = BATCH_SIZE): Promise<number> {
     let count = 0;
-    while (count < limit && (await runOne())) count += 1;
+    while (count < limit && (await runOne(allKinds()))) count += 1;
     return count;
   }
 
-  // A full batch means more is probably waiting (a burst of webhooks, a backlog after an outage): the next batch starts
-  // at once instead of after a poll interval, so a backlog of N jobs is not N/100 × pollMs of waiting.
-  const nextDelay = (ran: number) => (ran >= BATCH_SIZE ? 0 : pollMs);
-
-  function schedule(delayMs = pollMs) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runDue().catch((error) => {
-        log?.warn({ err: error }, 'job runner error');
-        return 0;
-      });
-      // Cleared when done, or nudge() would see a run in progress forever after the first tick.
-      void running.then((ran) => {
-        running = undefined;
-        schedule(nextDelay(ran));
-      });
-    }, delayMs);
-    timer.unref();
+  // A lane's worker claims and runs its lane's jobs until none is due. A claim that finds a job first starts one more
+  // worker (up to the lane's slots), so an idle lane costs one claim per poll and a busy one fills its slots at once.
+  async function work(lane: Lane) {
+    while (!stopped) {
+      const job = await claimDueJob(db, lane.kinds(), workerId, now());
+      if (!job) return;
+      lane.inFlight += 1;
+      fill(lane);
+      try {
+        await run(job);
+      } finally {
+        lane.inFlight -= 1;
+      }
+    }
   }
 
+  function fill(lane: Lane) {
+    if (stopped || lane.workers.size >= lane.concurrency || lane.workers.size > lane.inFlight) return;
+    // A worker still looking for a job (workers > inFlight) will find what a new one would: no second claim for it.
+    const worker = work(lane)
+      .catch((error: unknown) => log?.warn({ err: error, lane: lane.name }, 'job runner error'))
+      .finally(() => lane.workers.delete(worker));
+    lane.workers.add(worker);
+  }
+
+  const fillAll = () => {
+    for (const lane of lanes) fill(lane);
+  };
+
   return {
-    register(kind: string, handler: JobHandler) {
-      handlers.set(kind, handler);
+    /** `lane`: the group whose slots the kind's jobs take (lanes.ts); `other` when unnamed. */
+    register(kind: string, handler: JobHandler, options: { lane?: JobLane } = {}) {
+      handlers.set(kind, { handler, lane: options.lane ?? 'other' });
     },
     /** A kind whose handler skips work its own row marks as given up registers how to reopen that row. */
     onRetry(kind: string, hook: JobRetryHook) {
@@ -141,29 +182,30 @@ export function createJobRunner({
     },
     runDue,
     renewLeases: renew,
+    /** Each lane's slots and the jobs it runs now, on this instance (the operator's figures). */
+    laneFigures(): LaneFigures[] {
+      return lanes.map((lane) => ({ lane: lane.name, concurrency: lane.concurrency, inFlight: lane.inFlight }));
+    },
     /** Queued jobs of a kind become due now, without waiting out their backoff; nudge() then runs them. */
     async makeDue(kind: string) {
       await makeJobsDue(db, kind, now());
     },
-    /** Wakes the loop at once (after enqueueing work a user is waiting for). */
+    /** Wakes the lanes at once (after enqueueing work a user is waiting for). */
     nudge() {
-      if (stopped || running) return;
-      clearTimeout(timer);
-      running = runDue().catch(() => 0);
-      void running.then((ran) => {
-        running = undefined;
-        schedule(nextDelay(ran));
-      });
+      fillAll();
     },
     start() {
       if (!stopped) return;
       stopped = false;
-      schedule();
+      // Every lane looks for due work each poll (jobs queued for later, retries after their backoff, other
+      // instances' enqueues); a lane whose slots are full skips the look.
+      poller = setInterval(fillAll, pollMs);
+      poller.unref();
     },
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await running;
+      clearInterval(poller);
+      await Promise.all(lanes.flatMap((lane) => [...lane.workers]));
       clearInterval(heartbeat);
       heartbeat = undefined;
     },

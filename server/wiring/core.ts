@@ -34,7 +34,14 @@ export function createCore(config: Config, deps: AppDeps, log: AuditLog): Core {
     now,
     log,
     changeFeed: deps.changeFeed,
-    jobs: createJobRunner({ db: deps.db, log, now, retryBaseMs: config.jobRetryBaseMs }),
+    // Lanes on PostgreSQL; on PGlite one connection serves everything, so one job at a time (jobs/lanes.ts).
+    jobs: createJobRunner({
+      db: deps.db,
+      log,
+      now,
+      retryBaseMs: config.jobRetryBaseMs,
+      lanes: config.databaseUrl ? { kind: 'lanes', concurrency: config.jobLanes } : { kind: 'single' },
+    }),
     health,
     clients: createClients(config, deps, health),
   };

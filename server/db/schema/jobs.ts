@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from './columns.js';
 
@@ -21,8 +22,17 @@ export const jobs = pgTable(
     result: jsonb('result'),
     // At most one live job per key (e.g. one provisioning job per hosting account).
     dedupeKey: text('dedupe_key').unique(),
+    // Jobs of one subject (a Stripe customer, a hosting account) run one at a time, in the order they were queued:
+    // a job is claimed only while no earlier job with the same key is unfinished (jobs/queue.ts claimDueJob).
+    orderKey: text('order_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.runAt),
+    // The claim's "is an earlier job of this key unfinished?" reads only unfinished keyed jobs.
+    index('jobs_order_key_idx')
+      .on(t.orderKey, t.id)
+      .where(sql`${t.orderKey} is not null and ${t.status} in ('queued', 'running')`),
+  ],
 );

@@ -189,10 +189,14 @@ export function createComputeProvisioning({ db, secretBox, accounts, jobs, hoste
     }
   }
 
-  jobs.register(PROVISION_JOB, async (job) => {
-    const id = Number((job.payload as { instanceId?: unknown }).instanceId);
-    return { outcome: await provisionOnce(id) };
-  });
+  jobs.register(
+    PROVISION_JOB,
+    async (job) => {
+      const id = Number((job.payload as { instanceId?: unknown }).instanceId);
+      return { outcome: await provisionOnce(id) };
+    },
+    { lane: 'provisioning' },
+  );
 
   return {
     provisionOnce,

@@ -1,4 +1,5 @@
 import type { SiteGuardSlot } from './site-guard.js';
+import { accountJobOrderKey } from './account-job-order.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
@@ -39,7 +40,7 @@ export async function enqueueSuspensionSync(
       tx,
       SUSPENSION_JOB,
       { accountId, reason },
-      { dedupeKey: suspensionJobKey(accountId), maxAttempts: 100, runAt: now },
+      { dedupeKey: suspensionJobKey(accountId), orderKey: accountJobOrderKey(accountId), maxAttempts: 100, runAt: now },
     ),
   );
 }
@@ -103,12 +104,16 @@ export function createPaidAccounts({
 
   const isBillingReason = (reason: string) => reason.startsWith(BILLING_REASON_PREFIX);
 
-  jobs.register(SUSPENSION_JOB, async (job) => {
-    const payload = job.payload as { accountId?: unknown; reason?: unknown };
-    return {
-      state: await syncSuspension(Number(payload.accountId), String(payload.reason ?? 'Suspended by HostFree')),
-    };
-  });
+  jobs.register(
+    SUSPENSION_JOB,
+    async (job) => {
+      const payload = job.payload as { accountId?: unknown; reason?: unknown };
+      return {
+        state: await syncSuspension(Number(payload.accountId), String(payload.reason ?? 'Suspended by HostFree')),
+      };
+    },
+    { lane: 'provisioning' },
+  );
 
   /**
    * Billing suspends and lifts; an admin's suspension (hosting/suspension.ts) is not billing's to lift:

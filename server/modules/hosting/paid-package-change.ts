@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { accountJobOrderKey } from './account-job-order.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -65,9 +66,11 @@ export function createPaidPackageChange({
     return pkg.whmPackageName;
   }
 
-  jobs.register(PACKAGE_CHANGE_JOB, async (job) => ({
-    whmPackage: await syncPackage(Number((job.payload as { accountId?: unknown }).accountId)),
-  }));
+  jobs.register(
+    PACKAGE_CHANGE_JOB,
+    async (job) => ({ whmPackage: await syncPackage(Number((job.payload as { accountId?: unknown }).accountId)) }),
+    { lane: 'provisioning' },
+  );
 
   return {
     /**
@@ -90,7 +93,12 @@ export function createPaidPackageChange({
           tx,
           PACKAGE_CHANGE_JOB,
           { accountId },
-          { dedupeKey: `${PACKAGE_CHANGE_JOB}:${accountId}`, maxAttempts: 100, runAt: now() },
+          {
+            dedupeKey: `${PACKAGE_CHANGE_JOB}:${accountId}`,
+            orderKey: accountJobOrderKey(accountId),
+            maxAttempts: 100,
+            runAt: now(),
+          },
         );
         await audit.record(tx, {
           action: 'hosting.package_changed',

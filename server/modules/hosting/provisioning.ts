@@ -1,4 +1,5 @@
 import type { SiteGuardSlot } from './site-guard.js';
+import { accountJobOrderKey } from './account-job-order.js';
 import { FREE_PACKAGE_ID } from '../../../contract/constants.js';
 import { HOSTING_MESSAGES } from '../../../contract/hosting.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -229,14 +230,23 @@ export function createProvisioning({
       tx,
       PROVISION_JOB,
       { accountId },
-      { dedupeKey: provisionJobKey(accountId), maxAttempts: PROVISION_MAX_ATTEMPTS, runAt: now() },
+      {
+        dedupeKey: provisionJobKey(accountId),
+        orderKey: accountJobOrderKey(accountId),
+        maxAttempts: PROVISION_MAX_ATTEMPTS,
+        runAt: now(),
+      },
     );
   }
 
-  jobs.register(PROVISION_JOB, async (job) => {
-    const accountId = Number((job.payload as { accountId?: unknown }).accountId);
-    return { outcome: await provisionAccount(accountId) };
-  });
+  jobs.register(
+    PROVISION_JOB,
+    async (job) => {
+      const accountId = Number((job.payload as { accountId?: unknown }).accountId);
+      return { outcome: await provisionAccount(accountId) };
+    },
+    { lane: 'provisioning' },
+  );
 
   return {
     provisionAccount,

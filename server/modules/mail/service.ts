@@ -178,7 +178,9 @@ export function createMailService({
     }
   }
 
-  jobs.register(MAIL_JOB, async (job) => sendOutboxRow(Number((job.payload as { outboxId?: unknown }).outboxId), job));
+  jobs.register(MAIL_JOB, async (job) => sendOutboxRow(Number((job.payload as { outboxId?: unknown }).outboxId), job), {
+    lane: 'mail',
+  });
   // An admin's Retry (System → Status): the given-up message is queued again, or the job would find it failed and skip.
   jobs.onRetry(MAIL_JOB, async (tx, job) =>
     requeueFailedRow(tx, Number((job.payload as { outboxId?: unknown }).outboxId), now()),

@@ -14,6 +14,8 @@ export interface EventJob {
   kind: string;
   maxAttempts: number;
   runAt: Date;
+  /** Events of one customer run in order (webhooks.ts stripeEventOrderKey). */
+  orderKey: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function storeEventOnce(
     dedupePrefix: 'stripe-event:',
     runAt: job.runAt,
     maxAttempts: job.maxAttempts,
+    orderKey: job.orderKey,
   });
 }
 

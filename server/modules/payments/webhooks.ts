@@ -10,6 +10,26 @@ export const STRIPE_EVENT_JOB = 'payments.stripe-event';
 /** Stripe retries for days; a handler that keeps failing (Stripe down, a bug) gets this many tries. */
 const EVENT_JOB_MAX_ATTEMPTS = 12;
 
+/**
+ * The order key of an event's job (jobs/queue.ts): its customer's, else its object's. Stripe events of one customer
+ * are applied one at a time in the order they arrived (a subscription's mirror is written from one event and read by
+ * the next); different customers' events run side by side in the stripe lane.
+ */
+export function stripeEventOrderKey(event: Pick<Stripe.Event, 'id' | 'data'>): string {
+  const object = event.data?.object as { id?: unknown; object?: unknown; customer?: unknown } | undefined;
+  const customer = object?.customer;
+  const customerId =
+    typeof customer === 'string'
+      ? customer
+      : typeof (customer as { id?: unknown } | null)?.id === 'string'
+        ? (customer as { id: string }).id
+        : object?.object === 'customer' && typeof object.id === 'string'
+          ? object.id
+          : undefined;
+  if (customerId) return `stripe-customer:${customerId}`;
+  return `stripe-object:${typeof object?.id === 'string' ? object.id : event.id}`;
+}
+
 export const WEBHOOK_MESSAGES = {
   invalidSignature: 'Invalid Stripe signature',
   notConfigured: 'Stripe not configured',
@@ -39,26 +59,30 @@ export function createWebhookDispatcher({
   now: () => Date;
   handle: StripeEventHandler;
 }) {
-  jobs.register(STRIPE_EVENT_JOB, async (job) => {
-    const eventId = String((job.payload as { eventId?: unknown }).eventId);
-    const row = await findEvent(db, eventId);
-    if (!row || row.status === 'processed') return { skipped: true };
-    const event = row.payload as Stripe.Event;
-    let handled: boolean;
-    try {
-      handled = await handle(event);
-    } catch (error) {
-      await markEvent(
-        db,
-        eventId,
-        { status: 'failed', lastError: error instanceof Error ? error.message : String(error) },
-        now(),
-      );
-      throw error;
-    }
-    await markEvent(db, eventId, { status: 'processed' }, now());
-    return { handled };
-  });
+  jobs.register(
+    STRIPE_EVENT_JOB,
+    async (job) => {
+      const eventId = String((job.payload as { eventId?: unknown }).eventId);
+      const row = await findEvent(db, eventId);
+      if (!row || row.status === 'processed') return { skipped: true };
+      const event = row.payload as Stripe.Event;
+      let handled: boolean;
+      try {
+        handled = await handle(event);
+      } catch (error) {
+        await markEvent(
+          db,
+          eventId,
+          { status: 'failed', lastError: error instanceof Error ? error.message : String(error) },
+          now(),
+        );
+        throw error;
+      }
+      await markEvent(db, eventId, { status: 'processed' }, now());
+      return { handled };
+    },
+    { lane: 'stripe' },
+  );
 
   return {
     /** Answers whether the event was new. Throws 400 on a bad, missing or stale signature, or when unconfigured. */
@@ -89,7 +113,12 @@ export function createWebhookDispatcher({
           payloadJson: rawBody.toString('utf8'),
           apiVersion: event.api_version ?? null,
         },
-        { kind: STRIPE_EVENT_JOB, maxAttempts: EVENT_JOB_MAX_ATTEMPTS, runAt: now() },
+        {
+          kind: STRIPE_EVENT_JOB,
+          maxAttempts: EVENT_JOB_MAX_ATTEMPTS,
+          runAt: now(),
+          orderKey: stripeEventOrderKey(event),
+        },
         now(),
       );
       if (isNew) jobs.nudge();

@@ -91,7 +91,13 @@ export function createMetrics() {
     );
     for (const kind of status.queue.kinds) oldestByKind.set({ kind: kind.kind }, kind.oldestWaitingSeconds ?? 0);
 
-    const { signups, whm, webhook } = status.traffic;
+    const { signups, whm, webhook, jobLanes } = status.traffic;
+    const laneInFlight = gauge('hostfree_job_lane_in_flight', 'Jobs each lane runs now, on this instance.', ['lane']);
+    const laneSlots = gauge('hostfree_job_lane_slots', "Each lane's slots (JOB_LANE_*), on this instance.", ['lane']);
+    for (const lane of jobLanes) {
+      laneInFlight.set({ lane: lane.lane }, lane.inFlight);
+      laneSlots.set({ lane: lane.lane }, lane.concurrency);
+    }
     const signupGauge = gauge(
       'hostfree_signups',
       'Accounts created in the window (every instance: read from the database).',

@@ -214,6 +214,7 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
         traffic: {
           signups,
           whm: { cap: whm.cap, inFlight: whm.inFlight, waiting: whm.waiting, peak: whm.peak },
+          jobLanes: jobs.laneFigures(),
           webhook: {
             windowMinutes: deps.webhookLagWindowMinutes,
             processed: webhook.processed,

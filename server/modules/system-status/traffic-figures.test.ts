@@ -72,6 +72,9 @@ describe('System → Status: the traffic figures', () => {
     expect(metricValue(text, 'hostfree_signups', { window: '1m' })).toBe(3);
     expect(metricValue(text, 'hostfree_whm_calls_in_flight')).toBe(0);
     expect(metricValue(text, 'hostfree_whm_calls_in_flight_max')).toBe(3);
+    // The test app has no DATABASE_URL: one lane of one slot, as on PGlite.
+    expect(metricValue(text, 'hostfree_job_lane_slots', { lane: 'all' })).toBe(1);
+    expect(metricValue(text, 'hostfree_job_lane_in_flight', { lane: 'all' })).toBe(0);
   });
 
   it('ages the oldest waiting job per kind', async () => {

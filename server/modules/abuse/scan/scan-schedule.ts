@@ -59,10 +59,14 @@ export function createScanSchedule(deps: AbuseDeps, scanSite: SiteScan) {
     await enqueueJob(db, SWEEP_JOB, {}, { dedupeKey: SWEEP_JOB, maxAttempts: 3, runAt: now() });
   }
 
-  jobs.register(SCAN_JOB, async (job) => {
-    const { hostingAccountId, reason } = job.payload as { hostingAccountId: number; reason: string };
-    return scanSite(Number(hostingAccountId), reason);
-  });
+  jobs.register(
+    SCAN_JOB,
+    async (job) => {
+      const { hostingAccountId, reason } = job.payload as { hostingAccountId: number; reason: string };
+      return scanSite(Number(hostingAccountId), reason);
+    },
+    { lane: 'scans' },
+  );
 
   /** Live sites not yet in the rescan (sites from before the scan existed, or a missed hook) are added. */
   async function backfill() {
@@ -79,37 +83,41 @@ export function createScanSchedule(deps: AbuseDeps, scanSite: SiteScan) {
     }
   }
 
-  // One batch per run: the runner works one job at a time, and a sweep of 20,000 due sites must not hold up the
-  // provisioning and mail behind it. A full batch queues the next run at once, under the other of two keys (a job
+  // One batch per run: on PGlite the runner works one job at a time, and a sweep of 20,000 due sites must not hold up
+  // the provisioning and mail behind it (on PostgreSQL the sweep and its scans have a lane of their own). A full batch queues the next run at once, under the other of two keys (a job
   // cannot queue its own key while it runs).
-  jobs.register(SWEEP_JOB, async (job) => {
-    // The backfill reads every live site's id: once a day (and at each start) is enough to catch what hooks missed.
-    if (Date.now() - lastBackfill > 24 * 3600_000) {
-      await backfill();
-      lastBackfill = Date.now();
-    }
-    const due = await listDueRescans(db, now(), SWEEP_BATCH);
-    if (due.length === 0) return { queued: 0 };
-    const round = Number((job.payload as { round?: number }).round ?? 0) + 1;
-    await db.transaction(async (tx) => {
-      for (const row of due) await queueScan(tx, row.hostingAccountId, 'rescan', row.nextScanAt);
-      await moveRescans(
-        tx,
-        due.map((r) => r.hostingAccountId),
-        (id) => nextRescanTime(id, now(), rescanIntervalMs),
-      );
-      if (due.length === SWEEP_BATCH)
-        await enqueueJob(
+  jobs.register(
+    SWEEP_JOB,
+    async (job) => {
+      // The backfill reads every live site's id: once a day (and at each start) is enough to catch what hooks missed.
+      if (Date.now() - lastBackfill > 24 * 3600_000) {
+        await backfill();
+        lastBackfill = Date.now();
+      }
+      const due = await listDueRescans(db, now(), SWEEP_BATCH);
+      if (due.length === 0) return { queued: 0 };
+      const round = Number((job.payload as { round?: number }).round ?? 0) + 1;
+      await db.transaction(async (tx) => {
+        for (const row of due) await queueScan(tx, row.hostingAccountId, 'rescan', row.nextScanAt);
+        await moveRescans(
           tx,
-          SWEEP_JOB,
-          { round },
-          { dedupeKey: `${SWEEP_JOB}:${round % 2}`, maxAttempts: 3, runAt: now() },
+          due.map((r) => r.hostingAccountId),
+          (id) => nextRescanTime(id, now(), rescanIntervalMs),
         );
-    });
-    jobs.nudge();
-    log.info({ event: 'abuse-rescan-queued', sites: due.length }, 'sites queued for their rescan');
-    return { queued: due.length };
-  });
+        if (due.length === SWEEP_BATCH)
+          await enqueueJob(
+            tx,
+            SWEEP_JOB,
+            { round },
+            { dedupeKey: `${SWEEP_JOB}:${round % 2}`, maxAttempts: 3, runAt: now() },
+          );
+      });
+      jobs.nudge();
+      log.info({ event: 'abuse-rescan-queued', sites: due.length }, 'sites queued for their rescan');
+      return { queued: due.length };
+    },
+    { lane: 'scans' },
+  );
 
   return {
     queueScan,

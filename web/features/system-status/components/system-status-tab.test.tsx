@@ -66,6 +66,10 @@ function statusWith(overrides: Partial<SystemStatusResponse> = {}): SystemStatus
     traffic: {
       signups: { lastMinute: 940, lastHour: 12_400 },
       whm: { cap: 8, inFlight: 8, waiting: 31, peak: 8 },
+      jobLanes: [
+        { lane: 'provisioning', concurrency: 4, inFlight: 4 },
+        { lane: 'mail', concurrency: 2, inFlight: 0 },
+      ],
       webhook: {
         windowMinutes: 15,
         processed: 5200,
@@ -169,7 +173,7 @@ describe('SystemStatusTab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the system status');
   });
 
-  it('shows the day’s traffic: sign-ups, WHM calls against the cap, and webhook lag', async () => {
+  it('shows the day’s traffic: sign-ups, WHM calls against the cap, webhook lag and the job lanes', async () => {
     mockApi({ 'GET /api/admin/system-status': { body: statusWith() } });
     renderWithProviders(<SystemStatusTab />, { user: admin });
     const traffic = await screen.findByLabelText('Traffic');
@@ -180,5 +184,7 @@ describe('SystemStatusTab', () => {
     expect(traffic).toHaveTextContent('Webhook lag, median2.5 s');
     expect(traffic).toHaveTextContent('Webhook lag, p991 min');
     expect(traffic).toHaveTextContent('Oldest waiting event40.0 s');
+    expect(traffic).toHaveTextContent('Jobs running, provisioning lane4 of 4');
+    expect(traffic).toHaveTextContent('Jobs running, mail lane0 of 2');
   });
 });

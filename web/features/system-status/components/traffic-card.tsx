@@ -16,7 +16,10 @@ const formatLag = (t: T, seconds: number | null) =>
       ? t('lagSeconds', { seconds: seconds.toFixed(1) })
       : formatAge(t, Math.round(seconds));
 
-/** A busy day at a glance: sign-ups, WHM calls against this instance's cap, and how far behind Stripe's events are. */
+/**
+ * A busy day at a glance: sign-ups, WHM calls against this instance's cap, how far behind Stripe's events are, and
+ * the jobs each of this instance's lanes runs against its slots.
+ */
 export function TrafficCard({ traffic }: { traffic: Traffic }) {
   const t = useMessages(systemStatusMessages);
   const { signups, whm, webhook } = traffic;
@@ -33,6 +36,12 @@ export function TrafficCard({ traffic }: { traffic: Traffic }) {
     { label: t('webhookLagP99'), value: formatLag(t, webhook.lagP99Seconds) },
     { label: t('stripeEventsWaiting'), value: String(webhook.unprocessed) },
     { label: t('oldestWaitingEvent'), value: formatLag(t, webhook.oldestUnprocessedSeconds) },
+    // This instance's job lanes (one lane `all` on PGlite): a lane whose slots are all taken is where work waits.
+    ...traffic.jobLanes.map(({ lane, concurrency, inFlight }) => ({
+      label: t('laneInFlight', { lane }),
+      value: t('laneInFlightValue', { inFlight, slots: concurrency }),
+      alert: inFlight >= concurrency,
+    })),
   ];
   return (
     <Card>

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "order_key" text;--> statement-breakpoint
+CREATE INDEX "jobs_order_key_idx" ON "jobs" USING btree ("order_key","id") WHERE "jobs"."order_key" is not null and "jobs"."status" in ('queued', 'running');
