@@ -56,6 +56,13 @@ import frMailSupport from '../../../contract/i18n/catalogue/fr/mail-support.json
 import idMailSupport from '../../../contract/i18n/catalogue/id/mail-support.json';
 import hiMailSupport from '../../../contract/i18n/catalogue/hi/mail-support.json';
 import arMailSupport from '../../../contract/i18n/catalogue/ar/mail-support.json';
+import enComputeForms from '../../../contract/i18n/catalogue/en/compute-forms.json';
+import esComputeForms from '../../../contract/i18n/catalogue/es/compute-forms.json';
+import ptBRComputeForms from '../../../contract/i18n/catalogue/pt-BR/compute-forms.json';
+import frComputeForms from '../../../contract/i18n/catalogue/fr/compute-forms.json';
+import idComputeForms from '../../../contract/i18n/catalogue/id/compute-forms.json';
+import hiComputeForms from '../../../contract/i18n/catalogue/hi/compute-forms.json';
+import arComputeForms from '../../../contract/i18n/catalogue/ar/compute-forms.json';
 import enErrorsAccounts from '../../../contract/i18n/catalogue/en/errors-accounts.json';
 import esErrorsAccounts from '../../../contract/i18n/catalogue/es/errors-accounts.json';
 import ptBRErrorsAccounts from '../../../contract/i18n/catalogue/pt-BR/errors-accounts.json';
@@ -274,6 +281,20 @@ export const ERRORS_SUPPORT: ServerFeature<typeof enErrorsSupport> = {
     id: idErrorsSupport,
     hi: hiErrorsSupport,
     ar: arErrorsSupport,
+  },
+};
+
+/** The words of each cloud provider's account form (server/modules/compute/account-form-words.ts). */
+export const COMPUTE_FORMS: ServerFeature<typeof enComputeForms> = {
+  feature: 'compute-forms',
+  english: enComputeForms,
+  translations: {
+    es: esComputeForms,
+    'pt-BR': ptBRComputeForms,
+    fr: frComputeForms,
+    id: idComputeForms,
+    hi: hiComputeForms,
+    ar: arComputeForms,
   },
 };
 
