@@ -45,6 +45,11 @@ describe("successful answers' messages in the requester's language", () => {
     expect(removed.json()).toEqual({ message: 'Article supprimé' });
     expect(HELP_MESSAGES.deleted).toBe('Article deleted');
 
+    const tested = await send('POST', '/api/admin/vultr/accounts/test', t.admin.token, 'hf_locale=fr', {
+      apiKey: t.vultr.apiKey,
+    });
+    expect(tested.json()).toMatchObject({ ok: true, message: 'Clé d’API vérifiée' });
+
     const account = await t.linkAzure();
     const unlinked = await send('DELETE', `/api/admin/azure/accounts/${account.id}`, t.admin.token, 'hf_locale=fr');
     expect(unlinked.json()).toEqual({ message: 'Compte supprimé' });

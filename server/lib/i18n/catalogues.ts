@@ -63,6 +63,13 @@ import frComputeForms from '../../../contract/i18n/catalogue/fr/compute-forms.js
 import idComputeForms from '../../../contract/i18n/catalogue/id/compute-forms.json';
 import hiComputeForms from '../../../contract/i18n/catalogue/hi/compute-forms.json';
 import arComputeForms from '../../../contract/i18n/catalogue/ar/compute-forms.json';
+import enComputeProviders from '../../../contract/i18n/catalogue/en/compute-providers.json';
+import esComputeProviders from '../../../contract/i18n/catalogue/es/compute-providers.json';
+import ptBRComputeProviders from '../../../contract/i18n/catalogue/pt-BR/compute-providers.json';
+import frComputeProviders from '../../../contract/i18n/catalogue/fr/compute-providers.json';
+import idComputeProviders from '../../../contract/i18n/catalogue/id/compute-providers.json';
+import hiComputeProviders from '../../../contract/i18n/catalogue/hi/compute-providers.json';
+import arComputeProviders from '../../../contract/i18n/catalogue/ar/compute-providers.json';
 import enErrorsAccounts from '../../../contract/i18n/catalogue/en/errors-accounts.json';
 import esErrorsAccounts from '../../../contract/i18n/catalogue/es/errors-accounts.json';
 import ptBRErrorsAccounts from '../../../contract/i18n/catalogue/pt-BR/errors-accounts.json';
@@ -298,7 +305,24 @@ export const COMPUTE_FORMS: ServerFeature<typeof enComputeForms> = {
   },
 };
 
-/** The server's error answers by domain (contract/i18n/server-message-domains.ts), after `errors`. */
+/**
+ * The cloud providers' own messages that are not the contract's (a provider's folder writes them: its limit, its
+ * refusals, its credential test's answer), found by their English text like the errors-<domain> files.
+ */
+export const COMPUTE_PROVIDERS: ServerFeature<typeof enComputeProviders> = {
+  feature: 'compute-providers',
+  english: enComputeProviders,
+  translations: {
+    es: esComputeProviders,
+    'pt-BR': ptBRComputeProviders,
+    fr: frComputeProviders,
+    id: idComputeProviders,
+    hi: hiComputeProviders,
+    ar: arComputeProviders,
+  },
+};
+
+/** The server's error answers by domain (contract/i18n/server-message-domains.ts), after `errors`, and the providers' own. */
 export const ERROR_DOMAINS: ServerFeature<Catalogue>[] = [
   ERRORS_ACCOUNTS,
   ERRORS_BILLING,
@@ -306,4 +330,5 @@ export const ERROR_DOMAINS: ServerFeature<Catalogue>[] = [
   ERRORS_COMPUTE,
   ERRORS_ADMIN,
   ERRORS_SUPPORT,
+  COMPUTE_PROVIDERS,
 ];

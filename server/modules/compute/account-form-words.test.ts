@@ -55,6 +55,12 @@ describe("the providers' account forms in every language", () => {
     expect(field(spanish, 'digitalocean', 'allowedRegions').help).toBe('Vacío: todas las regiones, p. ej. nyc3, fra1');
     expect(field(spanish, 'vultr', 'isDefault').label).toBe('Predeterminada');
 
+    // Every provider's own limit and account-required messages are known to the catalogue, not only the contract's.
+    for (const provider of english) {
+      const inSpanish = spanish.find((p) => p.id === provider.id)!;
+      expect(inSpanish.accountRequiredMessage, provider.id).not.toBe(provider.accountRequiredMessage);
+      expect(inSpanish.clientLimit?.message, provider.id).not.toBe(provider.clientLimit?.message);
+    }
     const vultr = spanish.find((p) => p.id === 'vultr')!;
     expect(vultr.accountRequiredMessage).toBe('Se necesita una cuenta de Vultr');
     expect(english.find((p) => p.id === 'vultr')!.accountRequiredMessage).toBe(COMPUTE_MESSAGES.vultrAccountRequired);
