@@ -108,6 +108,7 @@ export const COMPUTE_MESSAGES = {
   noInstances: 'No instances yet',
   // Server rules the spec leaves open (docs/decisions.md, 'Cloud compute').
   accountNotFound: 'Account not found',
+  accountDeleted: 'Account deleted',
   instanceNotFound: 'Instance not found',
   userNotFound: 'User not found',
   notConfigured: 'Cloud compute is not configured yet',

@@ -4,15 +4,19 @@
 export const HELP_CENTER_PATH = '/help';
 export const helpArticlePath = (slug: string) => `${HELP_CENTER_PATH}/${slug}`;
 
-export const HELP_CATEGORIES = {
-  'getting-started': 'Getting started',
-  account: 'Account and sign-in',
-  hosting: 'Hosting and domains',
-  billing: 'Billing and plans',
-  suspensions: 'Suspensions and appeals',
+/**
+ * The help center's categories by id, each with the catalogue key of its name: the screens that name a category
+ * (/help's filter, the admin's list and editor) translate it by id, in the help-center and admin-help catalogues.
+ */
+export const HELP_CATEGORY_KEYS = {
+  'getting-started': 'categoryGettingStarted',
+  account: 'categoryAccount',
+  hosting: 'categoryHosting',
+  billing: 'categoryBilling',
+  suspensions: 'categorySuspensions',
 } as const;
-export type HelpCategory = keyof typeof HELP_CATEGORIES;
-export const HELP_CATEGORY_IDS = Object.keys(HELP_CATEGORIES) as [HelpCategory, ...HelpCategory[]];
+export type HelpCategory = keyof typeof HELP_CATEGORY_KEYS;
+export const HELP_CATEGORY_IDS = Object.keys(HELP_CATEGORY_KEYS) as [HelpCategory, ...HelpCategory[]];
 
 export const HELP_ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type HelpArticleStatus = (typeof HELP_ARTICLE_STATUSES)[number];

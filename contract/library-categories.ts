@@ -1,22 +1,25 @@
-import { LIBRARY_CATEGORIES, type LibraryCategory } from './library.js';
+import type { LibraryCategory } from './library-constants.js';
 
-// Display names of the ten categories of 001 §3 (the stored values are the lowercase slugs), shared by the public
-// library and the admin tabs.
-const LABELS: Record<LibraryCategory, string> = {
-  'e-commerce': 'E-commerce',
-  seo: 'SEO',
-  'page-builder': 'Page Builder',
-  forms: 'Forms',
-  security: 'Security',
-  backup: 'Backup',
-  analytics: 'Analytics',
-  social: 'Social',
-  performance: 'Performance',
-  other: 'Other',
-};
+// The catalogue key of each of the ten categories of 001 §3 (the stored values are the lowercase slugs). Every screen
+// that names a category translates it by its slug: the library's pages (library), the landing page's directory
+// (library-directory) and the admin's Plugins and Themes tabs (admin-library) keep the same keys.
+export const LIBRARY_CATEGORY_KEYS = {
+  'e-commerce': 'categoryEcommerce',
+  seo: 'categorySeo',
+  'page-builder': 'categoryPageBuilder',
+  forms: 'categoryForms',
+  security: 'categorySecurity',
+  backup: 'categoryBackup',
+  analytics: 'categoryAnalytics',
+  social: 'categorySocial',
+  performance: 'categoryPerformance',
+  other: 'categoryOther',
+} as const satisfies Record<LibraryCategory, string>;
 
-export const CATEGORY_OPTIONS = LIBRARY_CATEGORIES.map((value) => ({ value, label: LABELS[value] }));
+export type LibraryCategoryKey = (typeof LIBRARY_CATEGORY_KEYS)[LibraryCategory];
 
-export function categoryLabel(category: string): string {
-  return (LABELS as Record<string, string>)[category] ?? category;
+/** A stored category's name in the translator's language; a slug the contract does not know is shown as stored. */
+export function libraryCategoryText(t: (key: LibraryCategoryKey) => string, category: string): string {
+  const key = (LIBRARY_CATEGORY_KEYS as Record<string, LibraryCategoryKey | undefined>)[category];
+  return key ? t(key) : category;
 }

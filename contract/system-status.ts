@@ -118,6 +118,17 @@ export const SYSTEM_STATUS_MESSAGES = {
   jobRetried: 'Job queued again',
   jobNotFound: 'No failed job with that id',
   retryFailed: 'Failed to retry the job',
+  /** The outside systems' names and notes the server writes (sent in the admin's language). */
+  words: {
+    objectStorage: 'Object storage',
+    testMode: 'Test mode',
+    liveMode: 'Live mode',
+    cloudCompute: 'Cloud compute',
+    reputationSource: 'Reputation source (abuse scan)',
+    embeddedDatabase: 'PGlite (embedded)',
+    localDisk: 'Local disk',
+    s3Bucket: 'S3 bucket {bucket}',
+  },
 } as const;
 
 /** How often the page asks again. */

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config } from './config.js';
 import { registerAccessControl, type RouteInventoryEntry } from './http/access.js';
 import { registerCompression } from './http/compression.js';
+import { registerAnswerLanguage } from './http/answer-language.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerInputGuard } from './http/input-guard.js';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerSecurityHeaders(app);
   registerInputGuard(app);
   registerJsonBodyParser(app);

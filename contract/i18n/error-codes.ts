@@ -23,7 +23,13 @@ export const ERROR_CODES = {
   vpsMissingServerDetails: VPS_MESSAGES.missingServerDetails,
 } as const;
 
-export type ServerErrorCode = keyof typeof ERROR_CODES;
+/**
+ * Codes a service sets itself (AppError details `{ error }`), for a refusal whose words differ by case: each cloud
+ * provider says its own "account required", and the default provider card acts on any of them.
+ */
+export const SERVICE_ERROR_CODES = ['providerAccountRequired'] as const;
+
+export type ServerErrorCode = keyof typeof ERROR_CODES | (typeof SERVICE_ERROR_CODES)[number];
 
 /** English text → code: what the error handler adds to an answer. */
 export const ERROR_CODE_OF: ReadonlyMap<string, ServerErrorCode> = new Map(

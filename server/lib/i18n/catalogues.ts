@@ -56,6 +56,20 @@ import frMailSupport from '../../../contract/i18n/catalogue/fr/mail-support.json
 import idMailSupport from '../../../contract/i18n/catalogue/id/mail-support.json';
 import hiMailSupport from '../../../contract/i18n/catalogue/hi/mail-support.json';
 import arMailSupport from '../../../contract/i18n/catalogue/ar/mail-support.json';
+import enComputeForms from '../../../contract/i18n/catalogue/en/compute-forms.json';
+import esComputeForms from '../../../contract/i18n/catalogue/es/compute-forms.json';
+import ptBRComputeForms from '../../../contract/i18n/catalogue/pt-BR/compute-forms.json';
+import frComputeForms from '../../../contract/i18n/catalogue/fr/compute-forms.json';
+import idComputeForms from '../../../contract/i18n/catalogue/id/compute-forms.json';
+import hiComputeForms from '../../../contract/i18n/catalogue/hi/compute-forms.json';
+import arComputeForms from '../../../contract/i18n/catalogue/ar/compute-forms.json';
+import enComputeProviders from '../../../contract/i18n/catalogue/en/compute-providers.json';
+import esComputeProviders from '../../../contract/i18n/catalogue/es/compute-providers.json';
+import ptBRComputeProviders from '../../../contract/i18n/catalogue/pt-BR/compute-providers.json';
+import frComputeProviders from '../../../contract/i18n/catalogue/fr/compute-providers.json';
+import idComputeProviders from '../../../contract/i18n/catalogue/id/compute-providers.json';
+import hiComputeProviders from '../../../contract/i18n/catalogue/hi/compute-providers.json';
+import arComputeProviders from '../../../contract/i18n/catalogue/ar/compute-providers.json';
 import enErrorsAccounts from '../../../contract/i18n/catalogue/en/errors-accounts.json';
 import esErrorsAccounts from '../../../contract/i18n/catalogue/es/errors-accounts.json';
 import ptBRErrorsAccounts from '../../../contract/i18n/catalogue/pt-BR/errors-accounts.json';
@@ -277,7 +291,38 @@ export const ERRORS_SUPPORT: ServerFeature<typeof enErrorsSupport> = {
   },
 };
 
-/** The server's error answers by domain (contract/i18n/server-message-domains.ts), after `errors`. */
+/** The words of each cloud provider's account form (server/modules/compute/account-form-words.ts). */
+export const COMPUTE_FORMS: ServerFeature<typeof enComputeForms> = {
+  feature: 'compute-forms',
+  english: enComputeForms,
+  translations: {
+    es: esComputeForms,
+    'pt-BR': ptBRComputeForms,
+    fr: frComputeForms,
+    id: idComputeForms,
+    hi: hiComputeForms,
+    ar: arComputeForms,
+  },
+};
+
+/**
+ * The cloud providers' own messages that are not the contract's (a provider's folder writes them: its limit, its
+ * refusals, its credential test's answer), found by their English text like the errors-<domain> files.
+ */
+export const COMPUTE_PROVIDERS: ServerFeature<typeof enComputeProviders> = {
+  feature: 'compute-providers',
+  english: enComputeProviders,
+  translations: {
+    es: esComputeProviders,
+    'pt-BR': ptBRComputeProviders,
+    fr: frComputeProviders,
+    id: idComputeProviders,
+    hi: hiComputeProviders,
+    ar: arComputeProviders,
+  },
+};
+
+/** The server's error answers by domain (contract/i18n/server-message-domains.ts), after `errors`, and the providers' own. */
 export const ERROR_DOMAINS: ServerFeature<Catalogue>[] = [
   ERRORS_ACCOUNTS,
   ERRORS_BILLING,
@@ -285,4 +330,5 @@ export const ERROR_DOMAINS: ServerFeature<Catalogue>[] = [
   ERRORS_COMPUTE,
   ERRORS_ADMIN,
   ERRORS_SUPPORT,
+  COMPUTE_PROVIDERS,
 ];

@@ -162,7 +162,7 @@ export function createCloudAccountAdmin(
         if (next) await accounts.makeDefault(provider, next.id);
       }
       log.info({ event: `${provider.id}-account-deleted`, accountId: id }, `${provider.label} account deleted`);
-      return { message: 'Account deleted' };
+      return { message: COMPUTE_MESSAGES.accountDeleted };
     },
 
     async setDefault(id) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../http/request-locale.js';
 import { errorResponse, idParams, messageResponse } from '../../../contract/common.js';
 import {
   cloudProvidersResponse,
@@ -26,7 +27,7 @@ export async function cloudAccountRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/compute/providers',
     { config, schema: { tags, response: { 200: cloudProvidersResponse } } },
-    async () => compute.providersInfo(),
+    async (request) => compute.providersInfo(requestLocale(request)),
   );
   r.get(
     '/api/admin/compute/providers/:provider/accounts',

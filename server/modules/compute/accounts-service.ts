@@ -3,6 +3,7 @@
 // SecretBox and opened only to connect. The admin's CRUD of them is account-admin.ts.
 import type { DefaultProvider } from '../../../contract/compute.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { ServerErrorCode } from '../../../contract/i18n/error-codes.js';
 import { AppError } from '../../errors.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { AuditLog } from '../../lib/audit-log.js';
@@ -149,7 +150,10 @@ export function createComputeAccounts({ db, secretBox, providers, log, audit, no
     async setDefaultProvider(input: { provider: string; accountId?: number | null }): Promise<DefaultProvider> {
       const provider = providerOf(input.provider);
       const row = input.accountId ? await findAccount(provider, input.accountId) : await activeAccount(provider);
-      if (!row) throw new AppError('BAD_REQUEST', provider.accountRequiredMessage);
+      if (!row)
+        throw new AppError('BAD_REQUEST', provider.accountRequiredMessage, {
+          error: 'providerAccountRequired' satisfies ServerErrorCode,
+        });
       await makeDefault(provider, row.id);
       await db.transaction(async (tx) => {
         await writeSettings(tx, { defaultProvider: provider.id as never }, now());

@@ -14,7 +14,10 @@ import {
   type ProvisionResult,
 } from '../../../contract/compute.js';
 import { EXTRA_RUN_MESSAGES } from '../../../contract/compute-extra-runs.js';
+import { SOURCE_LOCALE, type Locale } from '../../../contract/i18n/locales.js';
 import type { Db } from '../../db/client.js';
+import { translateServerMessage } from '../../lib/i18n/translate.js';
+import { accountFormInLanguage } from './account-form-words.js';
 import { AppError } from '../../errors.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -315,20 +318,23 @@ export function createComputeService(deps: ComputeDeps) {
 
     clientMeta: (caller: Caller) => meta.clientMeta(caller.id),
 
-    /** GET /api/admin/compute/providers: every registered cloud, its label, its form and its accounts (never a secret). */
-    async providersInfo(): Promise<CloudProviderInfo[]> {
+    /**
+     * GET /api/admin/compute/providers: every registered cloud, its label, its form and its accounts (never a secret),
+     * its words in the requester's language (the form's from compute-forms, its messages from errors-compute).
+     */
+    async providersInfo(locale: Locale = SOURCE_LOCALE): Promise<CloudProviderInfo[]> {
       return Promise.all(
         providers.list().map(async (p) => ({
           id: p.id,
           label: p.label,
           launchMode: p.launchMode,
-          clientLimit: p.clientLimit,
+          clientLimit: { ...p.clientLimit, message: translateServerMessage(p.clientLimit.message, locale) },
           billedHourly: p.billedHourly,
           hasConsole: p.hasConsole,
           listsRemoteMachines: p.listsRemoteMachines,
-          accountRequiredMessage: p.accountRequiredMessage,
+          accountRequiredMessage: translateServerMessage(p.accountRequiredMessage, locale),
           accounts: await accountAdmins.adminOf(p).list(),
-          accountForm: { fields: p.accountForm.fields },
+          accountForm: { fields: accountFormInLanguage(p.id, p.accountForm.fields, locale) },
         })),
       );
     },

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { errorResponse } from '../../../contract/common.js';
 import { jobIdParams, retryJobResponse, systemStatusResponse } from '../../../contract/system-status.js';
 import { createMetrics } from './metrics.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { statusInLanguage } from './status-language.js';
 
 // System → Status: the status page's JSON, the same figures for Prometheus, and Retry of a failed job.
 export async function systemStatusRoutes(app: FastifyInstance) {
@@ -17,7 +19,7 @@ export async function systemStatusRoutes(app: FastifyInstance) {
       config: { access: 'admin' },
       schema: { tags: ['admin'], response: { 200: systemStatusResponse } },
     },
-    async () => systemStatus.read(),
+    async (request) => statusInLanguage(await systemStatus.read(), requestLocale(request)),
   );
 
   r.get(

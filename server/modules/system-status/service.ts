@@ -20,6 +20,8 @@ import type { SignupFigures } from '../accounts/index.js';
 import type { WebhookLagFigures } from '../payments/index.js';
 import { SYSTEM_IDS, cloudSystemId, reputationSystemId } from '../../wiring/system-ids.js';
 
+const WORDS = SYSTEM_STATUS_MESSAGES.words;
+
 // The operator's status page: each outside system's state with its last success and failure on
 // this instance (lib/system-health.ts), WHM's circuit breaker, and the queue and outbox figures, which come from
 // the database and so are the same on every instance. Another module's state is asked of its service (deps).
@@ -140,15 +142,15 @@ export function createSystemStatusService(deps: SystemStatusDeps) {
       entry(
         SYSTEM_IDS.stripe,
         'Stripe',
-        stripe.isConfigured ? (stripe.isTestMode ? 'Test mode' : 'Live mode') : null,
+        stripe.isConfigured ? (stripe.isTestMode ? WORDS.testMode : WORDS.liveMode) : null,
         stripe.isConfigured,
       ),
       entry(SYSTEM_IDS.smtp, 'SMTP', smtpServer, smtpServer !== null),
-      ...clouds.map((cloud) => entry(cloudSystemId(cloud.id), cloud.label, 'Cloud compute', cloud.configured)),
+      ...clouds.map((cloud) => entry(cloudSystemId(cloud.id), cloud.label, WORDS.cloudCompute, cloud.configured)),
       entry(SYSTEM_IDS.domainLookup, 'RDAP/WHOIS', deps.domainLookupLabel, true),
-      entry(SYSTEM_IDS.objectStorage, 'Object storage', deps.storageLabel, true),
+      entry(SYSTEM_IDS.objectStorage, WORDS.objectStorage, deps.storageLabel, true),
       ...reputationSources.map((source) =>
-        entry(reputationSystemId(source.id), source.label, 'Reputation source (abuse scan)', source.configured),
+        entry(reputationSystemId(source.id), source.label, WORDS.reputationSource, source.configured),
       ),
     ];
   }

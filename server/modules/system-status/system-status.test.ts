@@ -94,6 +94,21 @@ describe('System → Status', () => {
     expect(system(s, 'whm')?.breaker).toBeNull();
   });
 
+  it("says the systems' names, notes and warnings in the admin's language; product names stay", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/system-status',
+      headers: { ...bearer(admin.token), cookie: 'hf_locale=es' },
+      remoteAddress: nextAddress(),
+    });
+    const s = res.json<SystemStatusResponse>();
+    expect(system(s, 'object-storage')).toMatchObject({ label: 'Almacenamiento de objetos', detail: 'Disco local' });
+    expect(system(s, 'cloud:vultr')).toMatchObject({ label: 'Vultr', detail: 'Cómputo en la nube' });
+    expect(system(s, 'reputation:urlhaus')?.detail).toBe('Fuente de reputación (análisis de abuso)');
+    expect(system(s, 'postgres')?.label).toBe('PostgreSQL');
+    expect(s.warnings.find((w) => w.id === 'support-contact-missing')?.message).toMatch(/^No hay contacto de soporte/);
+  });
+
   it('shows WHM ok after a call, then failing with its breaker open while the sandbox WHM hangs', async () => {
     const saved = await post('/api/api-settings', {
       whmApiUrl: whm.url,

@@ -1,3 +1,5 @@
+import { SYSTEM_STATUS_MESSAGES } from '../../../contract/system-status.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 import type { Core } from '../../wiring/core.js';
 import { describeDomainLookup } from '../../integrations/domain-lookup/providers.js';
 import type { WhmCircuitBreaker } from '../../integrations/whm/circuit-breaker.js';
@@ -30,6 +32,8 @@ interface Needs {
   support: SupportService;
 }
 
+const WORDS = SYSTEM_STATUS_MESSAGES.words;
+
 /** System → Status and /api/admin/metrics: reads every module above through its service. */
 export function wire(
   { db, config, health, jobs, log, now }: Core,
@@ -57,8 +61,8 @@ export function wire(
       audit: audit.trail,
       log,
       now,
-      databaseLabel: config.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
-      storageLabel: config.s3 ? `S3 bucket ${config.s3.bucket}` : 'Local disk',
+      databaseLabel: config.databaseUrl ? 'PostgreSQL' : WORDS.embeddedDatabase,
+      storageLabel: config.s3 ? fillMessage(WORDS.s3Bucket, { bucket: config.s3.bucket }) : WORDS.localDisk,
       domainLookupLabel: describeDomainLookup(config),
       whmAddress: async () => (await apiSettings.getWhm())?.whmApiUrl ?? null,
       whmBreaker: (address) => whmBreaker.describe(address),

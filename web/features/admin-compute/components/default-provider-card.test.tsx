@@ -37,11 +37,17 @@ describe('DefaultProviderCard', () => {
       'GET /api/admin/compute/providers': {
         body: cloudProviders({ azure: [azureAccount()], vultr: [vultrAccount()] }),
       },
-      'POST /api/admin/compute/default-provider': { status: 400, body: { message: 'Vultr account required' } },
+      // In the requester's language, as the server writes it: the card recognises the refusal by its code.
+      'POST /api/admin/compute/default-provider': {
+        status: 400,
+        body: { message: 'Se necesita una cuenta de Vultr', error: 'providerAccountRequired' },
+      },
     });
     await userEvent.click(await screen.findByRole('radio', { name: 'Vultr' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Default Provider' }));
-    expect(await screen.findByText('Vultr account required')).toBeInTheDocument();
+    expect(await screen.findByText('Se necesita una cuenta de Vultr')).toBeInTheDocument();
+    expect(screen.getByText('Link a Vultr account first.')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to update default provider')).not.toBeInTheDocument();
   });
 
   it('picks Vultr with its default account', async () => {

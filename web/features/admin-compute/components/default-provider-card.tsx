@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { apiErrorCode, errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/utils';
 import { useCloudProviders } from '../api/cloud-providers';
 import { useDefaultProvider, useSetDefaultProvider } from '../api/default-provider';
@@ -62,7 +62,7 @@ export function DefaultProviderCard() {
           }),
         onError: (error) => {
           const message = errorMessage(error, t('defaultProviderFailed'));
-          const isRequired = list.some((p) => p.accountRequiredMessage === message);
+          const isRequired = apiErrorCode(error) === 'providerAccountRequired';
           toast({
             title: isRequired ? message : t('defaultProviderFailed'),
             description: isRequired ? t('linkAccountFirst', { provider: labelOf(provider) }) : message,

@@ -2,7 +2,6 @@ import { Eye, Save, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   HELP_ARTICLE_STATUSES,
-  HELP_CATEGORIES,
   HELP_CATEGORY_IDS,
   helpArticleBody,
   helpArticlePath,
@@ -21,7 +20,7 @@ import { Markdown } from '../../../lib/markdown';
 import { zodFormResolver } from '../../../lib/zod-form-resolver';
 import { useSaveHelpArticle } from '../api/admin-help';
 import { useMessages } from '../../../lib/i18n/messages';
-import { adminHelpMessages } from '../i18n';
+import { adminHelpCategoryText, adminHelpMessages } from '../i18n';
 import { useErrorText } from '../../../lib/i18n/use-error-text';
 
 const STATUS_LABELS = { draft: 'statusDraft', published: 'statusPublished' } as const;
@@ -123,7 +122,7 @@ export function ArticleEditor({ article, onDone }: { article: AdminHelpArticle |
                 <NativeSelect id="help-article-category" {...form.register('category')}>
                   {HELP_CATEGORY_IDS.map((id) => (
                     <option key={id} value={id}>
-                      {HELP_CATEGORIES[id]}
+                      {adminHelpCategoryText(t, id)}
                     </option>
                   ))}
                 </NativeSelect>

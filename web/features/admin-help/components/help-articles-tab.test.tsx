@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminHelpArticle, HelpFigures } from '../../../../contract/help-center.js';
+import { setCurrentLocale } from '../../../lib/i18n/locale';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -87,5 +89,32 @@ describe('the Help tab', () => {
       'why-was-my-site-suspended-or-deactivated',
     );
     expect(slugFromTitle('Café & déjà vu')).toBe('cafe-deja-vu');
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setCurrentLocale('en'));
+
+    it("names the categories in the admin's language, in the list and in the editor's choice", async () => {
+      setCurrentLocale('es');
+      mockApi({
+        ...backgroundHandlers,
+        'GET /api/admin/help/figures': { body: figures },
+        'GET /api/admin/help/articles': { body: [draft] },
+      });
+      // Another language's words are fetched on first use: the tab waits under Suspense as the admin page draws it.
+      renderWithProviders(
+        <Suspense fallback={null}>
+          <HelpArticlesTab />
+        </Suspense>,
+        { user: makeUser({ role: 'admin' }) },
+      );
+      expect(await screen.findByText('Hosting y dominios')).toBeInTheDocument();
+      expect(screen.queryByText('Hosting and domains')).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Nuevo artículo' }));
+      const choice = screen.getByLabelText('Categoría');
+      expect(within(choice).getByRole('option', { name: 'Primeros pasos' })).toHaveValue('getting-started');
+      expect(within(choice).getByRole('option', { name: 'Suspensiones y apelaciones' })).toHaveValue('suspensions');
+    });
   });
 });

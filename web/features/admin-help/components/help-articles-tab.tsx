@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { HELP_CATEGORIES, helpArticlePath } from '../../../../contract/help-center-constants.js';
+import { helpArticlePath } from '../../../../contract/help-center-constants.js';
 import type { AdminHelpArticle } from '../../../../contract/help-center.js';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
@@ -13,7 +13,7 @@ import { useAdminHelpArticles, useDeleteHelpArticle } from '../api/admin-help';
 import { ArticleEditor } from './article-editor';
 import { HelpFigures } from './help-figures';
 import { useMessages } from '../../../lib/i18n/messages';
-import { adminHelpMessages } from '../i18n';
+import { adminHelpCategoryText, adminHelpMessages } from '../i18n';
 
 /** Admin → Help: the figures, the articles (drafts too) with their votes, and the editor. */
 export function HelpArticlesTab() {
@@ -79,7 +79,7 @@ export function HelpArticlesTab() {
                       <Badge variant={article.status === 'published' ? 'success' : 'secondary'}>
                         {article.status === 'published' ? t('published') : t('draft')}
                       </Badge>
-                      <span>{HELP_CATEGORIES[article.category]}</span>
+                      <span>{adminHelpCategoryText(t, article.category)}</span>
                       <span>{t('votes', { yes: article.helpfulYes, no: article.helpfulNo })}</span>
                     </p>
                   </div>

@@ -182,6 +182,9 @@ describe('HostingAccountsManagement', () => {
     expect(api.callsTo('DELETE', '/api/admin/hosting-accounts/1')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
     expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    // The toast's sentence is the screen's own (translated), not the answer's English.
+    expect(screen.getByText('alpha.hostfree.test was deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('Hosting account deleted')).not.toBeInTheDocument();
     expect(api.callsTo('DELETE', '/api/admin/hosting-accounts/1')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

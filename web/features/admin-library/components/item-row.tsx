@@ -4,7 +4,7 @@ import { isUpdateAvailable } from '../../../../contract/version-compare.js';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatFileSize } from '../../../lib/format-size';
-import { categoryLabel } from '../../../../contract/library-categories.js';
+import { libraryCategoryText } from '../../../../contract/library-categories.js';
 import { formatCount } from '../../../lib/format-count';
 import { useLocale } from '../../../lib/i18n/locale';
 import { useMessages } from '../../../lib/i18n/messages';
@@ -54,7 +54,7 @@ export function ItemRow({
           )}
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <Badge variant="outline">{categoryLabel(item.category)}</Badge>
+          <Badge variant="outline">{libraryCategoryText(t, item.category)}</Badge>
           <span className="inline-flex items-center gap-1">
             {item.isPublic ? (
               <Globe className="size-3" aria-hidden="true" />

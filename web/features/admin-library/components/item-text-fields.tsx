@@ -3,7 +3,8 @@ import { TextField } from '../../../components/form-field';
 import { SwitchField } from '../../../components/switch-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { CATEGORY_OPTIONS } from '../../../../contract/library-categories.js';
+import { LIBRARY_CATEGORIES } from '../../../../contract/library-constants.js';
+import { libraryCategoryText } from '../../../../contract/library-categories.js';
 import type { LibraryItemFormInput, LibraryItemFormOutput } from '../item-form-schema';
 import type { LibraryKindConfig } from '../library-kind';
 import { FieldSelect } from '../../../components/field-select';
@@ -79,7 +80,7 @@ export function ItemTextFields({
           id={`${idPrefix}-category`}
           label={t('fieldCategory')}
           placeholder={t('chooseCategory')}
-          options={CATEGORY_OPTIONS}
+          options={LIBRARY_CATEGORIES.map((value) => ({ value, label: libraryCategoryText(t, value) }))}
           disabled={disabled}
           error={tError(errors.category?.message)}
           {...form.register('category')}

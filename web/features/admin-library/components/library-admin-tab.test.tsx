@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentLocale } from '../../../lib/i18n/locale';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -229,5 +231,32 @@ describe('LibraryAdminTab', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Plugin' }));
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('Plugin not found')).toBeInTheDocument();
+  });
+
+  describe('in French', () => {
+    afterEach(() => setCurrentLocale('en'));
+
+    it("names each plugin's category, and the edit form's choices, in the admin's language", async () => {
+      setCurrentLocale('fr');
+      mockApi({
+        ...backgroundHandlers,
+        'GET /api/admin/plugins': { body: [item(1, { category: 'page-builder' })] },
+        'GET /api/admin/plugins/version-status': { body: noJob },
+      });
+      installFakeXhr();
+      renderWithProviders(
+        <Suspense fallback={null}>
+          <LibraryAdminTab kind="plugin" />
+        </Suspense>,
+        { user: admin },
+      );
+      expect(await screen.findByText('Constructeur de pages')).toBeInTheDocument();
+      expect(screen.queryByText('Page Builder')).not.toBeInTheDocument();
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Modifier Plugin 1' }));
+      const choice = within(await screen.findByRole('dialog')).getByLabelText('Catégorie');
+      expect(within(choice).getByRole('option', { name: 'Sécurité' })).toHaveValue('security');
+      expect(choice).toHaveValue('page-builder');
+    });
   });
 });

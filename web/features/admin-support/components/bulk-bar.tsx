@@ -32,7 +32,10 @@ export function BulkBar({
     if (priority) body.priority = priority as BulkUpdateBody['priority'];
     if (assignee) body.assigneeId = assignee === 'none' ? null : Number(assignee);
     try {
-      toast({ title: (await bulk.mutateAsync(body)).message });
+      const { updated } = await bulk.mutateAsync(body);
+      // Said from the count, in the admin's language (the answer's sentence is the server's English); one and many
+      // are two messages, so the desk never loads the plural formatter.
+      toast({ title: updated === 1 ? t('bulkUpdatedOne') : t('bulkUpdatedMany', { count: updated }) });
       onDone();
     } catch (error) {
       toast({

@@ -1,6 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../../../../contract/i18n/catalogue/en/compute.json';
+import { COMPUTE_MESSAGES, INSTANCE_ACTIONS } from '../../../../contract/compute-constants.js';
+import { ACTION_LABELS } from '../../../../contract/instance-actions.js';
+import { loadCatalogue } from '../../../lib/i18n/catalogues';
+import { setCurrentLocale } from '../../../lib/i18n/locale';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { makeUser, renderWithProviders } from '../../../test/render';
 import { instance } from '../test/fixtures';
@@ -343,5 +349,33 @@ describe('MyInstances', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => setCurrentLocale('en'));
+
+    it('says which action was asked for in the page language, whatever sentence the answer carries', async () => {
+      setCurrentLocale('es');
+      // The toasts are drawn by the providers, outside the card's Suspense: their words are fetched first.
+      await loadCatalogue('es', 'layout');
+      mockApi({
+        'GET /api/compute/my': { body: [instance({ status: 'stopped' })] },
+        'POST /api/compute/1/start': { body: { message: 'Start requested', instance: instance() } },
+      });
+      renderWithProviders(
+        <Suspense fallback={null}>
+          <InstanceCard instance={instance({ status: 'stopped' })} isAdmin={false} now={NOW} />
+        </Suspense>,
+        { user: client },
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Iniciar' }));
+      expect(await screen.findByText('Inicio solicitado')).toBeInTheDocument();
+      expect(screen.queryByText('Start requested')).not.toBeInTheDocument();
+    });
+  });
+
+  it("keeps the English of each action's toast as the server says it", () => {
+    for (const action of INSTANCE_ACTIONS)
+      expect(english[`requested_${action}`]).toBe(COMPUTE_MESSAGES.actionStarted(ACTION_LABELS[action]));
   });
 });

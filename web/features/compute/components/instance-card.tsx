@@ -69,9 +69,10 @@ export function InstanceCard({ instance, isAdmin, now }: { instance: MyInstance;
     action.mutate(
       { id: instance.id, action: which },
       {
-        onSuccess: (answer) => {
+        onSuccess: () => {
           setConfirming(false);
-          toast({ title: answer.message });
+          // Said by the action this card asked for, in the page's language (the answer's sentence names it in English).
+          toast({ title: t(`requested_${which}`) });
         },
         onError: (error) => {
           setConfirming(false);

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setCurrentLocale } from '../../../lib/i18n/locale';
 import { mockApi } from '../../../test/fetch-mock';
 import { backgroundHandlers } from '../../../test/fixtures';
 import { makeUser, renderWithProviders } from '../../../test/render';
@@ -20,12 +22,14 @@ const PLUGIN = {
 };
 
 describe('PluginDirectory', () => {
+  afterEach(() => setCurrentLocale('en'));
+
   it('shows a loading state, then cards with name, uppercase category, image, downloads and author', async () => {
     mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: [PLUGIN] } });
     renderWithProviders(<PluginDirectory />, { user: null });
     expect(screen.getByText('Loading plugins...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Cache Rocket' })).toBeInTheDocument();
-    expect(screen.getByText('PERFORMANCE')).toBeInTheDocument();
+    expect(screen.getByText('Performance')).toHaveClass('uppercase');
     expect(screen.getByRole('img', { name: 'Cache Rocket' })).toHaveAttribute('src', '/img/cache.png');
     expect(screen.getByText('1,234 downloads')).toBeInTheDocument();
     expect(screen.getByText('HostFree')).toBeInTheDocument();
@@ -49,5 +53,18 @@ describe('PluginDirectory', () => {
     mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: [] } });
     renderWithProviders(<PluginDirectory />, { user: null });
     expect(await screen.findByText('No Plugins Available')).toBeInTheDocument();
+  });
+
+  it("names a card's category in the visitor's language", async () => {
+    setCurrentLocale('es');
+    mockApi({ ...backgroundHandlers, 'GET /api/plugins': { body: [PLUGIN] } });
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <PluginDirectory />
+      </Suspense>,
+      { user: null },
+    );
+    expect(await screen.findByText('Rendimiento')).toHaveClass('uppercase');
+    expect(screen.queryByText(/performance/i)).not.toBeInTheDocument();
   });
 });

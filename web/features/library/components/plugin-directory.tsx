@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../../lib/session';
 import { usePlugins } from '../../../api/catalogue';
 import { useMessages } from '../../../lib/i18n/messages';
+import { libraryCategoryText } from '../../../../contract/library-categories.js';
 import { libraryDirectoryMessages } from '../directory-i18n';
 import type { LibraryPlugin } from '../types';
 import { ItemImage } from './item-image';
@@ -20,7 +21,9 @@ function DirectoryCard({ plugin, signedIn }: { plugin: LibraryPlugin; signedIn: 
     <Card className="flex flex-col overflow-hidden">
       <ItemImage src={plugin.imageUrl} alt={plugin.name} className="aspect-[16/9] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold tracking-wide text-primary">{plugin.category.toUpperCase()}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+          {libraryCategoryText(t, plugin.category)}
+        </p>
         <h3 className="text-lg font-semibold leading-tight">{plugin.name}</h3>
         <dl className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <div className="flex items-center gap-1.5">
