@@ -17,11 +17,12 @@ const isMessageAnswer = (payload: unknown): payload is MessageAnswer =>
   typeof (payload as { message?: unknown }).message === 'string';
 
 export function registerAnswerLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode >= 400 || !isMessageAnswer(payload)) return payload;
+  // Callback style, not async: it runs on every object answer, and most pass through untouched without a promise.
+  app.addHook('preSerialization', (request, reply, payload: unknown, done) => {
+    if (reply.statusCode >= 400 || !isMessageAnswer(payload)) return done(null, payload);
     const locale = requestLocale(request);
-    if (locale === SOURCE_LOCALE) return payload;
+    if (locale === SOURCE_LOCALE) return done(null, payload);
     const message = translateServerMessage(payload.message, locale);
-    return message === payload.message ? payload : { ...payload, message };
+    done(null, message === payload.message ? payload : { ...payload, message });
   });
 }
