@@ -16,6 +16,8 @@ import {
   updatePendingOrderBody,
 } from '../../../contract/paid-hosting.js';
 import { currentUser } from '../../http/access.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { translateServerMessage } from '../../lib/i18n/translate.js';
 import { clientMeta } from '../../lib/client-meta.js';
 
 const failures = {
@@ -43,8 +45,15 @@ export async function paidHostingRoutes(app: FastifyInstance) {
         response: { 200: domainAvailabilityResponse, ...failures },
       },
     },
-    async (request) =>
-      paidHosting.checkDomain(request.body, { ...clientMeta(request), isAdmin: request.user?.role === 'admin' }),
+    async (request) => {
+      const answer = await paidHosting.checkDomain(request.body, {
+        ...clientMeta(request),
+        isAdmin: request.user?.role === 'admin',
+      });
+      // A screen says available, registered and hosted here by `code`; the other answers by this message, so it is
+      // sent in the requester's language as an error's would be.
+      return { ...answer, message: translateServerMessage(answer.message, requestLocale(request)) };
+    },
   );
 
   r.post(
