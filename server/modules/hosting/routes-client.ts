@@ -16,6 +16,8 @@ import {
 import { currentUser } from '../../http/access.js';
 import { clientMeta } from '../../lib/client-meta.js';
 import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { translateServerMessage } from '../../lib/i18n/translate.js';
 
 const failures = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -34,8 +36,14 @@ export async function hostingClientRoutes(app: FastifyInstance) {
         response: { 200: checkDomainResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request) =>
-      hosting.checkAvailability(request.body.domain, { ip: request.ip, isAdmin: request.user?.role === 'admin' }),
+    async (request) => {
+      const answer = await hosting.checkAvailability(request.body.domain, {
+        ip: request.ip,
+        isAdmin: request.user?.role === 'admin',
+      });
+      // A refusal's reason is shown as it comes: sent in the requester's language, as an error's message is.
+      return { ...answer, message: translateServerMessage(answer.message, requestLocale(request)) };
+    },
   );
 
   r.post(
