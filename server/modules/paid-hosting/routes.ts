@@ -81,7 +81,11 @@ export async function paidHostingRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['paid-hosting'], body: confirmBody, response: { 200: confirmResponse, ...failures } },
     },
-    async (request) => paidHosting.confirm(request.body, clientMeta(request)),
+    async (request) => {
+      const answer = await paidHosting.confirm(request.body, clientMeta(request));
+      // The success page shows what happens next as it comes: in the buyer's language.
+      return { ...answer, message: translateServerMessage(answer.message, requestLocale(request)) };
+    },
   );
 
   r.get(
