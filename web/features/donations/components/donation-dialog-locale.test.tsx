@@ -55,7 +55,9 @@ describe('the donation dialog in Spanish, the payment words not loaded yet', () 
     // The card form, in Spanish, on the dialog's last step.
     expect(await screen.findByRole('form', { name: 'Pago con tarjeta' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog')).getByText('Paso 3 de 3')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('heading', { name: /Pago/ })).toBeVisible());
+    await waitFor(() =>
+      expect(within(screen.getByRole('dialog')).getByRole('heading', { name: /Pago/ })).toBeVisible(),
+    );
   });
 
   it('says the busy Subscribe button in Spanish', async () => {
