@@ -19,16 +19,26 @@ export type TrialBlock = (typeof TRIAL_BLOCKS)[number];
 export const TRIAL_NEXT_STEPS = ['add-email', 'verify-email', 'terminate', 'pay'] as const;
 export type TrialNextStep = (typeof TRIAL_NEXT_STEPS)[number];
 
-export const TRIAL_MESSAGES = {
-  emailRequired:
-    'The free trial needs a confirmed e-mail address. Add your e-mail below, then open the link we send you.',
-  emailUnverified:
-    'The free trial needs a confirmed e-mail address. Confirm yours below: we e-mail you a link to open.',
+const TRIAL_PARTS = {
   emailTrialUsed: 'This e-mail address has already had its free trial (one free trial per e-mail address).',
   deviceTrialUsed:
     'A free trial was already taken by another account registered on this device (one free trial per device).',
   emailTrialUsedPaid: 'A further run is billed at $3 for 48 hours.',
   emailTrialUsedNoPayments: 'Further 48-hour runs cost $3, and card payments are not available yet.',
+} as const;
+
+export const TRIAL_MESSAGES = {
+  emailRequired:
+    'The free trial needs a confirmed e-mail address. Add your e-mail below, then open the link we send you.',
+  emailUnverified:
+    'The free trial needs a confirmed e-mail address. Confirm yours below: we e-mail you a link to open.',
+  ...TRIAL_PARTS,
+  // The refusal as the customer reads it: the used trial and what a further run costs, one text each, so the answer
+  // is translated whole (a text joined at run time is found by no catalogue).
+  emailTrialUsedThenPaid: `${TRIAL_PARTS.emailTrialUsed} ${TRIAL_PARTS.emailTrialUsedPaid}`,
+  emailTrialUsedThenNoPayments: `${TRIAL_PARTS.emailTrialUsed} ${TRIAL_PARTS.emailTrialUsedNoPayments}`,
+  deviceTrialUsedThenPaid: `${TRIAL_PARTS.deviceTrialUsed} ${TRIAL_PARTS.emailTrialUsedPaid}`,
+  deviceTrialUsedThenNoPayments: `${TRIAL_PARTS.deviceTrialUsed} ${TRIAL_PARTS.emailTrialUsedNoPayments}`,
 } as const;
 
 export const trialEligibilitySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { deviceInfoSchema, fingerprintHashSchema, userSchema } from './accounts.js';
 import { emailSchema, INT4_MAX, pageInfoSchema, safeText } from './common.js';
+import { SUSPENSION_REASON_CODES } from './hosting-suspension-reasons.js';
 import { ADMIN_HOSTING_PAGE_SIZE, ADMIN_HOSTING_PAGE_SIZE_MAX, HOSTING_MESSAGES } from './hosting-constants.js';
 
 // Free hosting: domain search, hosting accounts, per-account stats, cPanel sign-on (000 §3, §4, §5, §7) and the
@@ -23,6 +24,10 @@ export const hostingAccountSchema = z.object({
   status: z.string(),
   /** Why an admin suspended the account; null when not suspended or no reason is known. */
   suspendReason: z.string().nullable(),
+  /** The reason by code, for the owner's language ('admin': the admin's own words, shown as written). */
+  suspendReasonCode: z.enum(SUSPENSION_REASON_CODES).nullable(),
+  /** The reason's values (a count, a case, a day, the admin's words); null with no reason. */
+  suspendReasonValues: z.record(z.string(), z.string()).nullable(),
   packageId: z.number(),
   packageName: z.string().nullable(),
   /** The cPanel login name once provisioned (for manual login); never the password. */

@@ -20,12 +20,20 @@ export const domainAvailabilityBody = z.object({
 });
 export type DomainAvailabilityBody = z.infer<typeof domainAvailabilityBody>;
 
+/**
+ * What a domain check found, beside its message (ours): a screen says available, registered and hosted here itself,
+ * with the domain, in the reader's language; 'held' and 'invalid' it shows by their message (translated by the server).
+ */
+export const DOMAIN_AVAILABILITY_CODES = ['available', 'registered', 'hostedHere', 'held', 'invalid'] as const;
+export type DomainAvailabilityCode = (typeof DOMAIN_AVAILABILITY_CODES)[number];
+
 /** 000 §3 "Domain availability result". */
 export const domainAvailabilityResponse = z.object({
   available: z.boolean(),
   domain: z.string(),
   tld: z.string(),
   message: z.string(),
+  code: z.enum(DOMAIN_AVAILABILITY_CODES),
   planTypeRequired: z.enum(PAID_PLAN_TYPES),
 });
 export type DomainAvailability = z.infer<typeof domainAvailabilityResponse>;

@@ -21,6 +21,12 @@ export type EditableRecordType = (typeof EDITABLE_RECORD_TYPES)[number];
 /** How often the site page asks again while something runs on the server (WordPress install, AutoSSL check). */
 export const SITE_PROGRESS_POLL_MS = 1500;
 
+/** Where a file sent from the library goes in WordPress (the answer's `message`; the screen says it by the kind). */
+export const SEND_TO_SITE_HOW = {
+  plugin: 'In your WordPress admin, open Plugins → Add New Plugin → Upload, and give it this file.',
+  theme: 'In your WordPress admin, open Appearance → Themes → Add New Theme → Upload, and give it this file.',
+} as const;
+
 export const SITE_MESSAGES = {
   nothingToSave: 'Nothing to save',
   recordLocked: 'The {type} record cannot be changed here',

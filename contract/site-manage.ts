@@ -2,6 +2,7 @@
 // Request schemas validate every field the way cPanel would refuse it, so a bad value is a clear 400 here.
 import { z } from 'zod';
 import { safeText } from './common.js';
+import { SUSPENSION_REASON_CODES } from './hosting-suspension-reasons.js';
 import { CPANEL_APPS, VERIFICATION_TXT } from './site-manage-constants.js';
 
 export * from './site-manage-constants.js';
@@ -18,6 +19,9 @@ export const siteOverviewSchema = z.object({
   /** Suspended of any kind (admin, billing, abuse quarantine, idle deactivation): nothing but the appeal. */
   isSuspended: z.boolean(),
   suspendReason: z.string().nullable(),
+  /** The reason by code, for the owner's language (contract/hosting-suspension-reasons.ts). */
+  suspendReasonCode: z.enum(SUSPENSION_REASON_CODES).nullable(),
+  suspendReasonValues: z.record(z.string(), z.string()).nullable(),
   canEditDns: z.boolean(),
   mailboxLimit: z.number(),
   weeklyBackups: z.number(),

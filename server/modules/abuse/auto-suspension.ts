@@ -1,5 +1,6 @@
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
 import { ABUSE_MESSAGES } from '../../../contract/abuse.js';
+import { suspensionReasonText } from '../../../contract/hosting-suspension-reasons.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, isAppError } from '../../errors.js';
 import { enqueueJob } from '../../jobs/queue.js';
@@ -20,7 +21,7 @@ import {
 export const AUTO_SUSPEND_JOB = 'abuse.auto-suspend';
 
 export function createAutoSuspension({ db, hosting, users, mail, jobs, audit, log, now }: AbuseDeps) {
-  const reasonFor = (count: number) => `Suspended automatically after ${count} abuse reports within an hour`;
+  const reasonFor = (count: number) => suspensionReasonText('abuseAutomatic', { count: String(count) });
 
   jobs.register(AUTO_SUSPEND_JOB, async (job) => {
     const id = Number((job.payload as { autoSuspensionId: number }).autoSuspensionId);

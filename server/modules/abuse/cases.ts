@@ -1,4 +1,5 @@
 import { ACCOUNT_SAFETY_MESSAGES } from '../../../contract/account-safety.js';
+import { quarantineReasonText } from '../../../contract/hosting-suspension-reasons.js';
 import { NOT_APPEALABLE_THREATS, type AbuseCaseThreat } from '../../../contract/abuse-detection.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isAppError } from '../../errors.js';
@@ -43,8 +44,7 @@ const VERDICT_RANK = { review: 0, suspicious: 1, malicious: 2 } as const;
 export const isAppealable = (row: Pick<AbuseCaseRow, 'status' | 'threat'>) =>
   !(row.status === 'confirmed' && NOT_APPEALABLE_THREATS.includes(row.threat));
 
-export const quarantineReason = (row: Pick<AbuseCaseRow, 'id' | 'threat'>) =>
-  `Quarantined by the automatic abuse check: ${row.threat} (case ${row.id})`;
+export const quarantineReason = (row: Pick<AbuseCaseRow, 'id' | 'threat'>) => quarantineReasonText(row.threat, row.id);
 
 export function createCases({ db, hosting, users, mail, jobs, audit, log, now }: AbuseDeps) {
   async function queueQuarantine(tx: DbOrTx, row: AbuseCaseRow) {

@@ -104,6 +104,22 @@ describe('who may take the free Azure trial', () => {
     const refused = await launch(second);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(told.message);
+    // Both in the requester's language too: the answer is one catalogue text, not two joined at run time.
+    const inSpanish = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/compute/meta',
+        headers: { authorization: `Bearer ${second.token}`, 'accept-language': 'es' },
+      })
+    ).json().trial.eligibility.message as string;
+    expect(inSpanish).toMatch(/^Esta dirección de correo ya tuvo su prueba gratuita/);
+    const refusedInSpanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/compute/provision',
+      payload: { os: 'ubuntu-24-04' },
+      headers: { authorization: `Bearer ${second.token}`, 'accept-language': 'es' },
+    });
+    expect(refusedInSpanish.json().message).toBe(inSpanish);
     expect((await t.get('/api/compute/meta', second.token)).json().trial.freeTrialAvailable).toBe(false);
   });
 

@@ -16,6 +16,8 @@ import {
 import { currentUser } from '../../http/access.js';
 import { cloudAccountRoutes } from './account-routes.js';
 import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
+import { requestLocale } from '../../http/request-locale.js';
+import { translateServerMessage } from '../../lib/i18n/translate.js';
 
 // 001 §7 cloud compute calls. Thin: schema, access, one service call.
 const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse };
@@ -58,7 +60,13 @@ export async function computeRoutes(app: FastifyInstance) {
   r.get(
     '/api/compute/meta',
     { config: { access: 'user' }, schema: { tags, response: { 200: computeMetaSchema, ...errors } } },
-    async (request) => compute.clientMeta(currentUser(request)),
+    async (request) => {
+      const meta = await compute.clientMeta(currentUser(request));
+      // The trial's answer is shown as it comes (the launch card): in the requester's language, as a refusal's is.
+      if (!meta.trial?.eligibility.message) return meta;
+      const message = translateServerMessage(meta.trial.eligibility.message, requestLocale(request));
+      return { ...meta, trial: { ...meta.trial, eligibility: { ...meta.trial.eligibility, message } } };
+    },
   );
   // Answered as JSON made once per change (a client's is kept: own-list-cache.ts).
   // When kept, sent straight from the access hook (http/access.ts).

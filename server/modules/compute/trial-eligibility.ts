@@ -55,14 +55,17 @@ export async function decideTrial(
     ? { message: EXTRA_RUN_MESSAGES.paidNote, nextStep: 'pay' as const }
     : { message: rules.paymentUnavailable, nextStep: null };
   if ((await countTrialsUsed(db, user.id, rules.trialProviderIds)) >= 1) return { block: 'trial-used', ...paid };
-  const then = canCharge ? TRIAL_MESSAGES.emailTrialUsedPaid : TRIAL_MESSAGES.emailTrialUsedNoPayments;
   if ((await countTrialsOfEmailByOthers(db, email, user.id)) >= 1) {
-    return { block: 'email-trial-used', message: `${TRIAL_MESSAGES.emailTrialUsed} ${then}`, nextStep: paid.nextStep };
+    return {
+      block: 'email-trial-used',
+      message: canCharge ? TRIAL_MESSAGES.emailTrialUsedThenPaid : TRIAL_MESSAGES.emailTrialUsedThenNoPayments,
+      nextStep: paid.nextStep,
+    };
   }
   if ((await countTrialsOfUsers(db, await findAccountsRegisteredOnSameDevice(db, user.id))) >= 1) {
     return {
       block: 'device-trial-used',
-      message: `${TRIAL_MESSAGES.deviceTrialUsed} ${then}`,
+      message: canCharge ? TRIAL_MESSAGES.deviceTrialUsedThenPaid : TRIAL_MESSAGES.deviceTrialUsedThenNoPayments,
       nextStep: paid.nextStep,
     };
   }

@@ -65,6 +65,17 @@ describe('free hosting: domain search, registration, accounts', () => {
       const label = freshLabel('taken');
       expect((await t.post('/api/hosting-accounts', { subdomain: label }, me.token)).statusCode).toBe(201);
       expect(await check(label)).toMatchObject({ available: false, message: HOSTING_MESSAGES.taken });
+      // The dashboard shows a refusal's reason as it comes: in the requester's language.
+      const inSpanish = await t.app.inject({
+        method: 'POST',
+        url: '/api/check-domain-availability',
+        payload: { domain: label },
+        headers: { 'accept-language': 'es' },
+      });
+      expect(inSpanish.json()).toMatchObject({
+        available: false,
+        message: 'Este subdominio ya está en uso. Elige otro.',
+      });
 
       const onWhm = freshLabel('onwhm');
       t.whm.state.addAccount({ user: 'someone1', domain: `${onWhm}.hostfree.test` });

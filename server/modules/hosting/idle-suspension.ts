@@ -1,4 +1,5 @@
 import { IDLE_REASON_PREFIX, isIdleDeactivationReason } from '../../../contract/idle-sites-constants.js';
+import { suspensionReasonText } from '../../../contract/hosting-suspension-reasons.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { enqueueSuspensionSync } from './paid-accounts.js';
@@ -16,9 +17,12 @@ export function createIdleSuspension({ db, audit, now }: { db: Db; audit: AuditT
     /** Free sites on WHM (active or suspended), for the idle sweep. */
     listFreeSitesOnWhm: () => listFreeSitesOnWhm(db),
 
-    /** In the caller's transaction; false when the site is no longer active (something else got there first). */
-    async deactivateIdleSite(tx: Tx, accountId: number, why: string): Promise<boolean> {
-      const reason = `${IDLE_REASON_PREFIX}${why}`;
+    /**
+     * In the caller's transaction; false when the site is no longer active (something else got there first).
+     * `since` is the last day with visitors (YYYY-MM-DD), said in the reason the owner reads.
+     */
+    async deactivateIdleSite(tx: Tx, accountId: number, since: string): Promise<boolean> {
+      const reason = suspensionReasonText('idle', { since });
       const row = await updateAccountWhile(
         tx,
         accountId,

@@ -1,6 +1,7 @@
 import type { Tx } from '../../db/client.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
-import { enqueueSuspensionSync, isOwnerSuspensionReason, OWNER_REASON_PREFIX } from './paid-accounts.js';
+import { suspensionReasonText } from '../../../contract/hosting-suspension-reasons.js';
+import { enqueueSuspensionSync, isOwnerSuspensionReason } from './paid-accounts.js';
 import { listAccountsOfUser, updateAccount } from './repo.js';
 
 // When an admin suspends a person, every hosting account of theirs is suspended with them. The rows change
@@ -13,7 +14,7 @@ export function createOwnerSuspension({ audit, now }: { audit: AuditTrail; now: 
   return {
     /** In the caller's transaction. Answers the ids of the accounts it suspended (pending ones included). */
     async suspendAllOfOwner(tx: Tx, userId: number, reason: string): Promise<number[]> {
-      const ownerReason = `${OWNER_REASON_PREFIX}${reason}`;
+      const ownerReason = suspensionReasonText('owner', { reason });
       const changed: number[] = [];
       for (const account of await listAccountsOfUser(tx, userId)) {
         if (account.status === 'suspended') continue;

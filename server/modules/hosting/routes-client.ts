@@ -34,6 +34,7 @@ export async function hostingClientRoutes(app: FastifyInstance) {
         response: { 200: checkDomainResponse, 400: errorResponse, 429: errorResponse },
       },
     },
+    // A refusal's reason is shown as it comes: answer-language.ts sends it in the requester's language.
     async (request) =>
       hosting.checkAvailability(request.body.domain, { ip: request.ip, isAdmin: request.user?.role === 'admin' }),
   );

@@ -54,7 +54,13 @@ describe('hosting suspension', () => {
     const seen = ((await t.get('/api/hosting-accounts', owner.token)).json() as { id: number }[]).find(
       (a) => a.id === account.id,
     );
-    expect(seen).toMatchObject({ status: 'suspended', suspendReason: 'Phishing page reported' });
+    // An admin's own words have no code of ours: the owner's screen shows them as written.
+    expect(seen).toMatchObject({
+      status: 'suspended',
+      suspendReason: 'Phishing page reported',
+      suspendReasonCode: 'admin',
+      suspendReasonValues: { reason: 'Phishing page reported' },
+    });
     const sso = await t.post('/api/cpanel-login', { domain: account.domain }, owner.token);
     expect(sso.statusCode).toBe(403);
     expect(sso.json()).toMatchObject({ message: ACCOUNT_SAFETY_MESSAGES.accountSuspended, error: 'SUSPENDED' });

@@ -1,4 +1,5 @@
 import { MB_IN_BYTES, type AdminHostingAccount, type HostingAccount, type WhmData } from '../../../contract/hosting.js';
+import { suspensionReasonOf } from '../../../contract/hosting-suspension-reasons.js';
 import type { WhmAccount } from '../../integrations/whm/types.js';
 import type { HostingAccountRow, HostingAccountWithPackage } from './repo.js';
 
@@ -21,8 +22,13 @@ function accountBasics(row: HostingAccountRow & { packageName: string | null }) 
 }
 
 export function toHostingAccountView(row: HostingAccountWithPackage): HostingAccount {
+  const basics = accountBasics(row);
+  // The owner reads the reason in their language: by its code, the stored English beside it.
+  const reason = suspensionReasonOf(basics.suspendReason);
   return {
-    ...accountBasics(row),
+    ...basics,
+    suspendReasonCode: reason?.code ?? null,
+    suspendReasonValues: reason?.values ?? null,
     cpanelUsername: row.status === 'pending' ? null : row.cpanelUsername,
     diskUsage: row.diskUsage,
     diskLimit: row.diskLimit,

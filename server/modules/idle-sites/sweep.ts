@@ -138,8 +138,7 @@ export function createIdleSweep(deps: IdleSitesDeps) {
     email: string | null,
   ): Promise<Outcome> {
     const at = now();
-    const why = `no visitors since ${idleSince.toISOString().slice(0, 10)}; the owner can reactivate it from the dashboard`;
-    if (!(await hosting.deactivateIdleSite(tx, site.id, why))) return 'checked';
+    if (!(await hosting.deactivateIdleSite(tx, site.id, idleSince.toISOString().slice(0, 10)))) return 'checked';
     // A site its owner brought back once is never removed by the rule (it may still be deactivated again).
     const removeOn = row.reactivatedAt ? null : startOf(dayOf(at) + rule.removalDays);
     await updateSite(tx, site.id, { ...reading, deactivatedAt: at, removeOn }, at);

@@ -109,6 +109,15 @@ describe('paid hosting checkout', () => {
     // Confirm again: the same answer, nothing new anywhere.
     const second = await confirm(started, who);
     expect(second.json()).toEqual(answer);
+    // The buyer reads what happens next in their language (the success page shows the message as it comes).
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: '/api/hosting/subscribe/confirm',
+      payload: { subscriptionId: started.subscriptionId, domain: started.domain, planType: started.planType, ...who },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(inSpanish.json().message).not.toBe(answer.message);
+    expect(inSpanish.json()).toEqual({ ...answer, message: inSpanish.json().message });
     expect(await countWhere('mybrand-a.com')).toEqual({ accounts: 1, whm: 1 });
     expect(await t.database.db.select().from(users).where(eq(users.email, who.email))).toHaveLength(1);
     const registrations = await t.database.db

@@ -30,12 +30,14 @@ describe('POST /api/domains/availability', () => {
       domain: 'my-shop.cc',
       tld: 'cc',
       message: 'my-shop.cc is available.',
+      code: 'available',
       planTypeRequired: 'starter',
     });
     expect((await check('takenbrand', '.CC')).json()).toMatchObject({
       available: false,
       domain: 'takenbrand.cc',
       message: 'takenbrand.cc is already registered.',
+      code: 'registered',
     });
     for (const tld of ['com', 'net', 'org'])
       expect((await check('my-shop', tld)).json<DomainAvailability>().planTypeRequired).toBe('premium');
@@ -54,6 +56,7 @@ describe('POST /api/domains/availability', () => {
     expect((await check('a', 'cc')).json()).toMatchObject({
       available: false,
       message: 'Domain name must be at least 2 characters',
+      code: 'invalid',
     });
     expect((await check('-ab', 'cc')).json()).toMatchObject({
       available: false,
@@ -63,6 +66,20 @@ describe('POST /api/domains/availability', () => {
     const tld = await check('shop', 'xyz');
     expect(tld.statusCode).toBe(400);
     expect(tld.json().message).toBe('This extension is not offered');
+  });
+
+  it("sends a refusal's message in the requester's language; the code stays the same", async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/domains/availability',
+      payload: { label: 'a', tld: 'cc' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(answer.json()).toMatchObject({
+      available: false,
+      code: 'invalid',
+      message: 'El nombre de dominio debe tener al menos 2 caracteres',
+    });
   });
 
   it('caches answers in domain_search_cache with an expiry, and asks again once it has passed', async () => {
@@ -117,6 +134,7 @@ describe('POST /api/domains/availability', () => {
       domain: 'zashop.co.za',
       tld: 'co.za',
       message: 'zashop.co.za is already registered.',
+      code: 'registered',
       planTypeRequired: 'starter',
     });
     expect((await check('za-fresh', 'co.za')).json()).toMatchObject({
@@ -214,6 +232,7 @@ describe('POST /api/domains/availability', () => {
     expect((await check('hostedhere', 'com')).json()).toMatchObject({
       available: false,
       message: 'hostedhere.com is already hosted here.',
+      code: 'hostedHere',
     });
     // An unpaid checkout: its buyer must be able to check the name again and come back (subscribe keeps rivals out).
     await t.database.db.insert(premiumHostingOrders).values({

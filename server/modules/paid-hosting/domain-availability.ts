@@ -7,6 +7,7 @@ import {
   normaliseTld,
   planTypeForTld,
   type DomainAvailability,
+  type DomainAvailabilityCode,
 } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -126,18 +127,20 @@ export function createDomainAvailability({ db, domainLookup, isDomainHosted, log
     const parsed = parseDomain(labelInput, tldInput);
     const { domain, tld } = parsed;
     const planTypeRequired = planTypeForTld(tld);
-    const answer = (available: boolean, message: string): DomainAvailability => ({
-      available,
+    const answer = (code: DomainAvailabilityCode, message: string): DomainAvailability => ({
+      available: code === 'available',
       domain,
       tld,
       message,
+      code,
       planTypeRequired,
     });
-    if (parsed.problem) return answer(false, parsed.problem);
-    if (await isDomainHosted(domain)) return answer(false, `${domain} ${PAID_HOSTING_MESSAGES.hostedHere}`);
-    if (await isDomainHeld(db, domain, options.exceptOrderId)) return answer(false, PAID_HOSTING_MESSAGES.domainHeld);
-    if (await isRegistered(domain, options)) return answer(false, `${domain} ${PAID_HOSTING_MESSAGES.isRegistered}`);
-    return answer(true, `${domain} ${PAID_HOSTING_MESSAGES.isAvailable}`);
+    if (parsed.problem) return answer('invalid', parsed.problem);
+    if (await isDomainHosted(domain)) return answer('hostedHere', `${domain} ${PAID_HOSTING_MESSAGES.hostedHere}`);
+    if (await isDomainHeld(db, domain, options.exceptOrderId)) return answer('held', PAID_HOSTING_MESSAGES.domainHeld);
+    if (await isRegistered(domain, options))
+      return answer('registered', `${domain} ${PAID_HOSTING_MESSAGES.isRegistered}`);
+    return answer('available', `${domain} ${PAID_HOSTING_MESSAGES.isAvailable}`);
   }
 
   return { check, parseDomain };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { suspensionReasonText } from '../../../contract/hosting-suspension-reasons.js';
 import { PAID_HOSTING_MESSAGES, type PaidPlan, type PaidPlanType } from '../../../contract/paid-hosting.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -16,15 +17,16 @@ import { findOrderById, findOrderBySubscription, listOrdersOfUser, updateOrder, 
 //   live again while suspended            → unsuspended
 
 // Each starts with hosting's BILLING_REASON_PREFIX: a payment lifts only suspensions billing made.
+// The sentences are the contract's (contract/hosting-suspension-reasons.ts): the owner's views name them by code.
 const SUSPEND_REASON: Record<string, string> = {
-  unpaid: 'HostFree: subscription payment failed after all retries',
-  canceled: 'HostFree: subscription ended',
-  incomplete_expired: 'HostFree: first payment never completed',
+  unpaid: suspensionReasonText('billingUnpaid'),
+  canceled: suspensionReasonText('billingEnded'),
+  incomplete_expired: suspensionReasonText('billingIncomplete'),
 };
 /** Dunning's grace ended unpaid; the first payment lifts it, as any billing suspension. */
-export const GRACE_ENDED_REASON = 'HostFree: renewal unpaid after the grace period';
+export const GRACE_ENDED_REASON = suspensionReasonText('billingGraceEnded');
 /** An admin refunded the plan's payment in full: the plan ends. */
-export const REFUNDED_REASON = 'HostFree: plan refunded';
+export const REFUNDED_REASON = suspensionReasonText('billingRefunded');
 
 export interface LifecycleDeps {
   db: Db;
@@ -76,7 +78,7 @@ export function createLifecycle({ db, billing, hosting, fulfilment, log, now }: 
     if (ENDED_STATUSES.has(state.status) && order.status !== 'suspended') {
       await updateOrder(db, order.id, { ...record, status: 'suspended' }, now());
       if (accountId)
-        await hosting.paid.suspend(accountId, SUSPEND_REASON[state.status] ?? 'HostFree: subscription not paid');
+        await hosting.paid.suspend(accountId, SUSPEND_REASON[state.status] ?? suspensionReasonText('billingNotPaid'));
       log.info(
         { event: 'paid-hosting-suspended', orderId: order.id, subscriptionStatus: state.status },
         'paid hosting suspended',

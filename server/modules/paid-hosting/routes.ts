@@ -43,6 +43,8 @@ export async function paidHostingRoutes(app: FastifyInstance) {
         response: { 200: domainAvailabilityResponse, ...failures },
       },
     },
+    // A screen says available, registered and hosted here by `code`; the other answers by this message, which
+    // server/http/answer-language.ts sends in the requester's language as an error's would be.
     async (request) =>
       paidHosting.checkDomain(request.body, { ...clientMeta(request), isAdmin: request.user?.role === 'admin' }),
   );
@@ -72,6 +74,7 @@ export async function paidHostingRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['paid-hosting'], body: confirmBody, response: { 200: confirmResponse, ...failures } },
     },
+    // The success page shows what happens next as it comes: answer-language.ts sends it in the buyer's language.
     async (request) => paidHosting.confirm(request.body, clientMeta(request)),
   );
 

@@ -1,3 +1,4 @@
+import { suspensionReasonOf } from '../../../contract/hosting-suspension-reasons.js';
 import type { Db } from '../../db/client.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -59,12 +60,16 @@ export function createSiteManageService(deps: SiteManageDeps) {
       const [pkg] = await Promise.all([deps.packages.findPackageById(account.packageId)]);
       const isFreeSubdomain = access.isFreeSubdomain(account.domain);
       const isFreePlan = account.packageIsFree !== false;
+      const suspendReason = isSuspendedStatus(account.status) ? account.suspendReason : null;
+      const reason = suspensionReasonOf(suspendReason);
       return {
         id: account.id,
         domain: account.domain,
         isFreeSubdomain,
         isSuspended: isSuspendedStatus(account.status),
-        suspendReason: isSuspendedStatus(account.status) ? account.suspendReason : null,
+        suspendReason,
+        suspendReasonCode: reason?.code ?? null,
+        suspendReasonValues: reason?.values ?? null,
         canEditDns: !isFreeSubdomain && !isFreePlan,
         mailboxLimit: pkg?.emailAccounts ?? 0,
         weeklyBackups: isFreePlan ? WEEKLY_BACKUPS.free : WEEKLY_BACKUPS.paid,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  SEND_TO_SITE_HOW,
   SITE_MESSAGES,
   type installWordpressBody,
   type installWordpressResponse,
@@ -226,12 +227,10 @@ export function createWordpressService(deps: WordpressServiceDeps) {
       if (installs.length === 0) throw new AppError('CONFLICT', SITE_MESSAGES.wordpressNeeded);
       const { downloadUrl } = await deps.library.downloads.issueDownloadUrl(item.kind, item.itemId, actor);
       await audit(site, 'site.wordpress_send', { kind: item.kind, itemId: item.itemId });
-      const where =
-        item.kind === 'plugin' ? 'Plugins → Add New Plugin → Upload' : 'Appearance → Themes → Add New Theme → Upload';
       return {
         downloadUrl: `${deps.publicUrl}${downloadUrl}`,
         expiresInMinutes: Math.round(DOWNLOAD_URL_TTL_MS / 60_000),
-        message: `In your WordPress admin, open ${where}, and give it this file.`,
+        message: SEND_TO_SITE_HOW[item.kind],
       };
     },
   };

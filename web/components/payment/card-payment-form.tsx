@@ -8,7 +8,6 @@ import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { HostedInvoiceFallback } from './hosted-invoice-fallback';
 import { paymentMessages } from './i18n';
-import { PROCESSING } from './labels';
 import { useStripeJs } from './use-stripe-js';
 
 export interface PaidResult {
@@ -39,8 +38,6 @@ export interface CardPaymentFormProps {
   /** Quoted to support when neither the card form nor a hosted invoice is available (000 §8). */
   supportReference?: string | null;
 }
-
-export { PROCESSING };
 
 // Stripe's own form, drawn in the site's colours.
 const APPEARANCE: Appearance = {

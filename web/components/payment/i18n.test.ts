@@ -6,7 +6,6 @@ import { VPS_MESSAGES, VPS_PAGE_STATEMENTS } from '../../../contract/vps-constan
 import { paidHostingMessages } from '../../features/paid-hosting/i18n';
 import { vpsMessages } from '../../features/vps/i18n';
 import { paymentMessages } from './i18n';
-import { PROCESSING } from './labels';
 
 // The catalogue repeats these contract texts (the spec's words) so they can be translated; English must stay equal.
 describe('the money screens say the contract’s English word for word', () => {
@@ -17,7 +16,8 @@ describe('the money screens say the contract’s English word for word', () => {
     expect(english.paymentErrorTitle).toBe(PAYMENT_MESSAGES.paymentErrorTitle);
     expect(english.paymentError).toBe(PAYMENT_MESSAGES.paymentError);
     expect(english.continueToCheckout).toBe(CHECKOUT_MESSAGES.continueToCheckout);
-    expect(english.processing).toBe(PROCESSING);
+    // 000 §2: the busy label of every payment button.
+    expect(english.processing).toBe('Processing...');
   });
 
   it('the VPS screens’ statements and messages', () => {
@@ -31,6 +31,8 @@ describe('the money screens say the contract’s English word for word', () => {
       'subscriptionFailedTitle',
       'subscriptionFailed',
       'existingAccount',
+      'customerNameRequired',
+      'operatingSystemRequired',
     ] as const)
       expect(english[key]).toBe(VPS_MESSAGES[key]);
     // The support link is the sentence's "contact support" (SupportSentence draws it where {support} stands).

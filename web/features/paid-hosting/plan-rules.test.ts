@@ -16,6 +16,7 @@ const result = (tld: string, available: boolean): DomainAvailability => ({
   domain: `name.${tld}`,
   tld,
   message: '',
+  code: available ? 'available' : 'registered',
   planTypeRequired: ['com', 'net', 'org'].includes(tld) ? 'premium' : 'starter',
 });
 

@@ -72,3 +72,18 @@ export function useMessages<Key extends string>(messages: FeatureMessages<Key>):
     throw loadFormatterFor(Object.values(messages.english));
   return (key, values) => translate(messages, key, values, locale);
 }
+
+/**
+ * Fetches a feature's words in `locale` ahead of the component that says them (a dialog's next step), so it does not
+ * wait under a boundary when it appears. English is bundled: nothing to fetch.
+ */
+export function preloadMessages<Key extends string>(
+  messages: FeatureMessages<Key>,
+  locale: Locale = currentLocale(),
+): Promise<void> {
+  if (locale === SOURCE_LOCALE) return Promise.resolve();
+  const catalogue = loadCatalogue(locale, messages.feature);
+  return messages.englishNeedsIcu
+    ? Promise.all([catalogue, loadFormatterFor(Object.values(messages.english))]).then(() => {})
+    : catalogue;
+}

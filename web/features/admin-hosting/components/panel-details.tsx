@@ -1,10 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import type { AdminHostingAccount } from '../../../../contract/hosting.js';
 import { formatDate } from '../format-date';
-import { formatCountLimit } from '../../../lib/format-quota';
 import { useLocale } from '../../../lib/i18n/locale';
 import { useMessages } from '../../../lib/i18n/messages';
 import { hostingMessages } from '../i18n';
+import { useQuotaText } from '../../../lib/use-quota-text';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -20,6 +20,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** What WHM says about the account (001 §2), or why we could not read it. */
 export function PanelDetails({ account }: { account: AdminHostingAccount }) {
   const t = useMessages(hostingMessages);
+  const quota = useQuotaText();
   const locale = useLocale();
   const whm = account.whmData;
   if (!whm || whm.error) {
@@ -43,10 +44,10 @@ export function PanelDetails({ account }: { account: AdminHostingAccount }) {
       <Detail label={t('ip')} value={whm.ip ?? '–'} />
       <Detail label={t('theme')} value={whm.theme ?? '–'} />
       <Detail label={t('startDate')} value={formatDate(whm.startdate, locale)} />
-      <Detail label={t('emailAccounts')} value={formatCountLimit(limits?.maxpop)} />
-      <Detail label={t('mysqlDatabases')} value={formatCountLimit(limits?.maxsql)} />
-      <Detail label={t('ftpAccounts')} value={formatCountLimit(limits?.maxftp)} />
-      <Detail label={t('subdomains')} value={formatCountLimit(limits?.maxsub)} />
+      <Detail label={t('emailAccounts')} value={quota.countLimit(limits?.maxpop)} />
+      <Detail label={t('mysqlDatabases')} value={quota.countLimit(limits?.maxsql)} />
+      <Detail label={t('ftpAccounts')} value={quota.countLimit(limits?.maxftp)} />
+      <Detail label={t('subdomains')} value={quota.countLimit(limits?.maxsub)} />
     </dl>
   );
 }

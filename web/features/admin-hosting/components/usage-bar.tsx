@@ -1,11 +1,13 @@
 import { Progress } from '../../../components/ui/progress';
 import { useMessages } from '../../../lib/i18n/messages';
 import { hostingMessages } from '../i18n';
-import { formatByteLimit, formatByteSize, usagePercent } from '../../../lib/format-quota';
+import { formatByteSize, usagePercent } from '../../../lib/format-quota';
+import { useQuotaText } from '../../../lib/use-quota-text';
 
 /** Disk or bandwidth use against its limit (bytes), labelled Live (read from WHM) or Local (our figures). */
 export function UsageBar({ label, used, limit, live }: { label: string; used: number; limit: number; live: boolean }) {
   const t = useMessages(hostingMessages);
+  const quota = useQuotaText();
   const percent = usagePercent(used, limit);
   return (
     <div className="grid gap-1.5">
@@ -19,7 +21,7 @@ export function UsageBar({ label, used, limit, live }: { label: string; used: nu
           </span>
         </span>
         <span className="text-muted-foreground tabular-nums">
-          {formatByteSize(used)} / {formatByteLimit(limit)}
+          {formatByteSize(used)} / {quota.byteLimit(limit)}
         </span>
       </div>
       <Progress value={percent} aria-label={t('usedPercent', { label, percent: Math.round(percent) })} />

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardTitle } from '../../../componen
 import { Spinner } from '../../../components/ui/spinner';
 import { usePackageListDialogs } from '../../../components/use-package-list-dialogs';
 import { errorMessage } from '../../../lib/api-error';
-import { describePackageQuotas } from '../../../lib/format-quota';
+import { useQuotaText } from '../../../lib/use-quota-text';
 import { useDuplicatePackage } from '../api/duplicate-package';
 import { usePackages } from '../../../api/packages';
 import { formatPackagePrice } from '../package-form';
@@ -19,6 +19,7 @@ import { useLocale } from '../../../lib/i18n/locale';
 /** 001 §2 Package Management: list, add/edit dialog, duplicate (opens the copy in edit mode), delete. */
 export function PackageManagement() {
   const t = useMessages(packagesMessages);
+  const quota = useQuotaText();
   const locale = useLocale();
   const priceWords = { free: t('free'), perMonth: (price: string) => t('perMonth', { price }) };
   const packages = usePackages();
@@ -54,7 +55,7 @@ export function PackageManagement() {
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">
             {packages.data.map((pkg) => {
-              const quotas = describePackageQuotas(pkg);
+              const quotas = quota.packageQuotas(pkg);
               return (
                 <li key={pkg.id} aria-label={pkg.displayName} className="grid gap-3 rounded-lg border p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">

@@ -4,6 +4,7 @@ import { formatMegabytes } from '../../../lib/format-size';
 import { cn } from '../../../lib/utils';
 import { useMessages } from '../../../lib/i18n/messages';
 import { billingMessages, type BillingKey } from '../i18n';
+import { useQuotaText } from '../../../lib/use-quota-text';
 
 const RESOURCE_LABELS: Record<PlanResourceKey, BillingKey> = {
   diskMb: 'resourceDiskMb',
@@ -18,11 +19,11 @@ const RESOURCE_LABELS: Record<PlanResourceKey, BillingKey> = {
 };
 
 /** A plan's figure as every other screen says it: sizes through the one size formatter, 999+ as Unlimited. */
-export function formatResource(key: PlanResourceKey, amount: number): string {
+export function formatResource(key: PlanResourceKey, amount: number, unlimited: string): string {
   switch (key) {
     case 'diskMb':
     case 'bandwidthMb':
-      return formatSizeLimit(amount);
+      return formatSizeLimit(amount, unlimited);
     case 'memoryMb':
       return formatMegabytes(amount);
     case 'storageGb':
@@ -30,7 +31,7 @@ export function formatResource(key: PlanResourceKey, amount: number): string {
     case 'vcpu':
       return String(amount);
     default:
-      return formatCountLimit(amount);
+      return formatCountLimit(amount, unlimited);
   }
 }
 
@@ -47,6 +48,7 @@ export function ResourceComparison({
   toName: string;
 }) {
   const t = useMessages(billingMessages);
+  const { unlimited } = useQuotaText();
   const before = new Map(from.map((r) => [r.key, r.amount]));
   const rows = to.map((r) => ({ key: r.key, before: before.get(r.key), after: r.amount }));
   if (rows.length === 0) return null;
@@ -75,10 +77,10 @@ export function ResourceComparison({
                 {t(RESOURCE_LABELS[row.key])}
               </th>
               <td className="py-1.5 pe-2 text-end tabular-nums text-muted-foreground">
-                {row.before === undefined ? '—' : formatResource(row.key, row.before)}
+                {row.before === undefined ? '—' : formatResource(row.key, row.before, unlimited)}
               </td>
               <td className={cn('py-1.5 text-end tabular-nums', changed && 'font-semibold')}>
-                {formatResource(row.key, row.after)}
+                {formatResource(row.key, row.after, unlimited)}
               </td>
             </tr>
           );

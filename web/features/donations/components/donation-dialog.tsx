@@ -1,7 +1,10 @@
 import { ArrowLeft, ArrowRight, Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { CardPaymentForm, PROCESSING } from '../../../components/payment/card-payment-form';
+import { CardPaymentForm } from '../../../components/payment/card-payment-form';
+import { paymentMessages } from '../../../components/payment/i18n';
+import { ProcessingLabel } from '../../../components/payment/processing-label';
+import { Spinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/use-toast';
@@ -23,7 +26,7 @@ import { successPath } from '../payment-return';
 import { GiftStep } from './gift-step';
 import { SubscribeStep } from './subscribe-step';
 import { TierStep } from './tier-step';
-import { useMessages } from '../../../lib/i18n/messages';
+import { preloadMessages, useMessages } from '../../../lib/i18n/messages';
 import { donationsMessages, type DonationsKey } from '../i18n';
 import { useLocale } from '../../../lib/i18n/locale';
 import { formatWholeDollars } from '../../../lib/i18n/money';
@@ -79,6 +82,11 @@ export function DonationDialog({
   const tError = useErrorText();
   const locale = useLocale();
   const price = tier ? formatWholeDollars(tier.amount, locale) : '';
+
+  // The card step's words (the shared payment parts) are fetched as the dialog opens, not when the step appears.
+  useEffect(() => {
+    if (open) void preloadMessages(paymentMessages, locale).catch(() => {});
+  }, [open, locale]);
 
   useEffect(() => {
     if (!open) return;
@@ -190,21 +198,25 @@ export function DonationDialog({
           />
         )}
         {step === 'payment' && subscription && publicKey && tier && (
-          <CardPaymentForm
-            publishableKey={publicKey}
-            clientSecret={subscription.clientSecret}
-            returnUrl={`${window.location.origin}${DONATION_SUCCESS_PATH}`}
-            submitLabel={t('donateMonthly', { amount: price })}
-            hostedInvoiceUrl={subscription.hostedInvoiceUrl}
-            supportReference={subscription.subscriptionId}
-            onBack={back}
-            onPaid={({ paymentIntentId }) => {
-              onOpenChange(false);
-              navigate(
-                successPath(DONATION_SUCCESS_PATH, { paymentIntentId, clientSecret: subscription.clientSecret }),
-              );
-            }}
-          />
+          // Its own boundary: should the payment words still be on their way, the dialog keeps its step (under the
+          // page's boundary it fell back to step 1).
+          <Suspense fallback={<Spinner label={t('preparingPayment')} />}>
+            <CardPaymentForm
+              publishableKey={publicKey}
+              clientSecret={subscription.clientSecret}
+              returnUrl={`${window.location.origin}${DONATION_SUCCESS_PATH}`}
+              submitLabel={t('donateMonthly', { amount: price })}
+              hostedInvoiceUrl={subscription.hostedInvoiceUrl}
+              supportReference={subscription.subscriptionId}
+              onBack={back}
+              onPaid={({ paymentIntentId }) => {
+                onOpenChange(false);
+                navigate(
+                  successPath(DONATION_SUCCESS_PATH, { paymentIntentId, clientSecret: subscription.clientSecret }),
+                );
+              }}
+            />
+          </Suspense>
         )}
 
         {step !== 'payment' && (
@@ -219,7 +231,7 @@ export function DonationDialog({
             )}
             {step === 'subscribe' ? (
               <Button type="button" onClick={subscribe} disabled={create.isPending}>
-                {create.isPending ? PROCESSING : t('subscribeFor', { amount: price })}
+                {create.isPending ? <ProcessingLabel /> : t('subscribeFor', { amount: price })}
               </Button>
             ) : (
               <Button type="button" onClick={next}>

@@ -7,13 +7,12 @@ import { cn } from '../../../lib/utils';
 import { useAccountStats } from '../api/get-account-stats';
 import { invalidateHostingAccountList } from '../../../api/hosting-accounts';
 import { isUnauthorized, useUnauthorizedRedirect } from '../hooks/use-unauthorized-redirect';
-import { formatCountLimit } from '../../../lib/format-quota';
 import { UsageBar } from './usage-bar';
 import { translate, useMessages } from '../../../lib/i18n/messages';
 import { hostingMessages } from '../i18n';
 import { useLocale } from '../../../lib/i18n/locale';
 import { withElements } from '../../../lib/i18n/with-elements';
-import { isUnlimitedCount } from '../../../lib/format-quota';
+import { useQuotaText } from '../../../lib/use-quota-text';
 
 function CountTile({
   icon: Icon,
@@ -26,7 +25,7 @@ function CountTile({
   count: number | null;
   limit: LimitValue | null;
 }) {
-  const t = useMessages(hostingMessages);
+  const quota = useQuotaText();
   return (
     <div className="grid gap-0.5 rounded-lg border bg-muted/30 px-3 py-2.5">
       <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
@@ -34,10 +33,7 @@ function CountTile({
         {label}
       </dt>
       <dd className="text-sm font-semibold tabular-nums text-slate-900">
-        {count ?? '—'}{' '}
-        <span className="font-normal text-muted-foreground">
-          / {isUnlimitedCount(limit) ? t('unlimited') : formatCountLimit(limit)}
-        </span>
+        {count ?? '—'} <span className="font-normal text-muted-foreground">/ {quota.countLimit(limit)}</span>
       </dd>
     </div>
   );

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { HostingAccount } from '../../../../contract/hosting.js';
 import { isIdleDeactivationReason } from '../../../../contract/idle-sites-constants.js';
 import { SupportContactLink } from '../../../components/support-contact';
+import { SuspensionReasonText } from '../../../components/suspension-reason/suspension-reason-text';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useAccountStats } from '../api/get-account-stats';
 import { AccountStats } from './account-stats';
@@ -94,7 +95,12 @@ export function HostingAccountCard({ account }: { account: HostingAccount }) {
             <div className="grid gap-1 [overflow-wrap:anywhere]">
               <p className="font-medium">{t('suspendedTitle')}</p>
               <p>
-                <span className="font-medium">{t('reasonLabel')}</span> {account.suspendReason ?? t('noReason')}
+                <span className="font-medium">{t('reasonLabel')}</span>{' '}
+                {account.suspendReason ? (
+                  <SuspensionReasonText view={{ ...account, suspendReason: account.suspendReason }} />
+                ) : (
+                  t('noReason')
+                )}
               </p>
               <p className="text-red-800">
                 {withElements((values) => t('suspendedFilesKept', values), {

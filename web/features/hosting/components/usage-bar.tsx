@@ -1,10 +1,11 @@
 import type { LimitValue } from '../../../../contract/hosting.js';
 import { cn } from '../../../lib/utils';
-import { formatSize, formatSizeLimit, isUnlimitedSize, usagePercent } from '../../../lib/format-quota';
+import { formatSize, isUnlimitedSize, usagePercent } from '../../../lib/format-quota';
 import { useMessages } from '../../../lib/i18n/messages';
 import { hostingMessages } from '../i18n';
 import { useLocale } from '../../../lib/i18n/locale';
 import { withElements } from '../../../lib/i18n/with-elements';
+import { useQuotaText } from '../../../lib/use-quota-text';
 
 /** A whole percent in the locale's way ('45 %' in French); English as written before, with no Intl data to load. */
 function formatPercent(percent: number, locale: string): string {
@@ -18,8 +19,9 @@ export function UsageBar({ label, usedMb, limit }: { label: string; usedMb: numb
   const percent = usagePercent(usedMb, limit);
   const colour = percent >= 90 ? 'bg-red-500' : percent >= 75 ? 'bg-amber-500' : 'bg-primary';
   const t = useMessages(hostingMessages);
+  const quota = useQuotaText();
   const locale = useLocale();
-  const limitText = unlimited ? t('unlimited') : formatSizeLimit(limit);
+  const limitText = quota.sizeLimit(limit);
   return (
     <div className="grid gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">

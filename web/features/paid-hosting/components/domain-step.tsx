@@ -6,6 +6,7 @@ import { NativeSelect } from '../../../components/native-select';
 import { TextField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
+import { availabilityText } from '../availability-text';
 import { useMessages } from '../../../lib/i18n/messages';
 import { paidHostingMessages } from '../i18n';
 import type { useDomainChoice } from '../hooks/use-domain-choice';
@@ -69,7 +70,7 @@ function AvailabilityNote({ plan, result }: { plan: PaidPlanType; result: Domain
         <CircleX className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       )}
       <span>
-        {result.message || t(result.available ? 'domainIsAvailable' : 'domainIsRegistered', { domain: result.domain })}
+        {availabilityText(result, t)}
         {result.available && !planFits(plan, result.planTypeRequired) && ` ${t('needsPremium')}`}
       </span>
     </p>

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/i18n/catalogues';
+import { setCurrentLocale } from '../../../lib/i18n/locale';
 import type { PublicPackage } from '../../../../contract/admin.js';
 import type { ConfirmResponse, DomainAvailability } from '../../../../contract/paid-hosting.js';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
@@ -28,6 +31,7 @@ const available = (domain: string, planTypeRequired: 'starter' | 'premium'): Dom
   domain,
   tld: domain.slice(domain.indexOf('.') + 1),
   message: '',
+  code: 'available',
   planTypeRequired,
 });
 const CONFIRMED: ConfirmResponse = {
@@ -121,5 +125,30 @@ describe('/paid-hosting: domain → billing contact → payment → success (000
     await userEvent.click(screen.getByRole('button', { name: 'Check availability' }));
     expect(await screen.findByText('Domain required')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/domains/availability')).toHaveLength(0);
+  });
+});
+
+describe('/paid-hosting in Spanish', () => {
+  // The toaster sits above the page's boundary: its words are here, as on a page already drawn.
+  beforeAll(() => loadCatalogue('es', 'layout'));
+  afterEach(() => setCurrentLocale('en'));
+
+  it('says the domain check’s answer from its code and the domain, not the server’s English sentence', async () => {
+    setCurrentLocale('es');
+    mockApi({
+      ...backgroundHandlers,
+      'GET /api/hosting/packages': { body: [pkg('starter', 1, 395), pkg('premium', 2, 895)] },
+      'POST /api/domains/availability': {
+        body: { ...available('brand.com', 'premium'), message: 'brand.com is available.' },
+      },
+    });
+    renderWithProviders(
+      <Suspense fallback={null}>
+        <PaidHostingPage />
+      </Suspense>,
+      { user: null, path: '/paid-hosting?domain=brand.com&plan=premium&label=brand&tld=com' },
+    );
+    const status = await screen.findByText('brand.com está disponible.', { selector: '[role="status"] span' });
+    expect(status).not.toHaveTextContent('is available');
   });
 });

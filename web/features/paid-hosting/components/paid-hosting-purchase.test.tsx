@@ -65,7 +65,14 @@ function page(path: string, handlers: Record<string, MockHandler>) {
     ...backgroundHandlers,
     'GET /api/hosting/packages': { body: [pkg('starter', 1, 395), pkg('premium', 2, 895)] },
     'POST /api/domains/availability': {
-      body: { available: true, domain: 'brand.com', tld: 'com', message: '', planTypeRequired: 'premium' },
+      body: {
+        available: true,
+        domain: 'brand.com',
+        tld: 'com',
+        message: '',
+        code: 'available',
+        planTypeRequired: 'premium',
+      },
     },
     'POST /api/hosting/subscribe/confirm': { body: CONFIRMED },
     ...handlers,

@@ -1,6 +1,6 @@
 import type { PublicPackage } from '../../../../contract/admin.js';
 import { PLAN_DEFAULTS, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
-import { describePackageQuotas } from '../../../lib/format-quota';
+import { useQuotaText } from '../../../lib/use-quota-text';
 import { useMessages } from '../../../lib/i18n/messages';
 import { useDollars } from '../../../lib/i18n/use-dollars';
 import { paidHostingMessages } from '../i18n';
@@ -11,7 +11,7 @@ export function PlanSummary({ plan, pkg }: { plan: PaidPlanType; pkg: PublicPack
   const dollars = useDollars();
   const d = PLAN_DEFAULTS[plan];
   // The same figures, in the same units, as the package list and the hosting cards (web/lib/format-quota.ts).
-  const quotas = describePackageQuotas(pkg ?? d);
+  const quotas = useQuotaText().packageQuotas(pkg ?? d);
   const facts = [
     t('storage', { amount: quotas.disk }),
     t('bandwidth', { amount: quotas.bandwidth }),

@@ -208,7 +208,14 @@ describe('/paid-hosting: resuming an abandoned checkout in the same browser', ()
     page(
       {
         'POST /api/domains/availability': {
-          body: { available: true, domain: 'brand.com', tld: 'com', message: '', planTypeRequired: 'premium' },
+          body: {
+            available: true,
+            domain: 'brand.com',
+            tld: 'com',
+            message: '',
+            code: 'available',
+            planTypeRequired: 'premium',
+          },
         },
         'POST /api/hosting/subscribe': { body: STARTED },
       },

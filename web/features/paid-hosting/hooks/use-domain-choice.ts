@@ -4,6 +4,7 @@ import type { DomainAvailability, DomainAvailabilityBody } from '../../../../con
 import { planTypeForTld, type PaidPlanType } from '../../../../contract/paid-hosting-constants.js';
 import { toast } from '../../../components/ui/use-toast';
 import { checkDomain } from '../api/check-domain';
+import { availabilityText } from '../availability-text';
 import { paidHostingText } from '../i18n';
 import { domainResolver } from '../lazy-form-resolvers';
 import { cleanLabel, fitPlanAndTld, planFits } from '../plan-rules';
@@ -39,14 +40,14 @@ export function useDomainChoice(initial: { plan: PaidPlanType; label: string; tl
       if (answer.available) {
         toast({
           title: paidHostingText('domainAvailableTitle'),
-          description: answer.message || paidHostingText('domainIsAvailable', { domain: answer.domain }),
+          description: availabilityText(answer, paidHostingText),
         });
         // 000 §4: a domain that needs Premium switches the plan.
         if (answer.planTypeRequired === 'premium') setPlan('premium');
       } else {
         toast({
           title: paidHostingText('domainUnavailableTitle'),
-          description: answer.message || paidHostingText('domainIsRegistered', { domain: answer.domain }),
+          description: availabilityText(answer, paidHostingText),
           variant: 'destructive',
         });
       }

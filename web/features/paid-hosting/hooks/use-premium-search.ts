@@ -3,6 +3,7 @@ import type { DomainAvailability } from '../../../../contract/paid-hosting.js';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { checkDomain } from '../api/check-domain';
+import { availabilityText } from '../availability-text';
 import { paidHostingText } from '../i18n';
 import { alternativeTlds, cleanLabel, preselect } from '../plan-rules';
 
@@ -56,7 +57,10 @@ export function usePremiumSearch() {
     if (!requested.available) {
       toast({
         title: paidHostingText('domainUnavailableTitle'),
-        description: requested.message || `${requested.domain} is already registered. Searching for alternatives...`,
+        description:
+          requested.code === 'registered'
+            ? paidHostingText('domainRegisteredSearching', { domain: requested.domain })
+            : availabilityText(requested, paidHostingText),
       });
       const settled = await Promise.allSettled(alternativeTlds(requested.tld).map((t) => checkDomain(label, t)));
       alternatives = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));

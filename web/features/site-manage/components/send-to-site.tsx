@@ -98,7 +98,8 @@ export function SendToSite({ accountId }: { accountId: number }) {
       </div>
       {send.data && (
         <div className="grid gap-2 text-sm" data-testid="send-result">
-          <p>{send.data.message}</p>
+          {/* Said here by the item's kind (the server's message is the same sentence in English). */}
+          <p>{t((send.variables?.kind ?? kind) === 'plugin' ? 'sendHowPlugin' : 'sendHowTheme')}</p>
           <dl>
             <CopyableField
               label={t('downloadLinkValid', { minutes: send.data.expiresInMinutes })}

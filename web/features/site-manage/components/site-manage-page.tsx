@@ -1,5 +1,6 @@
 import { useMessages } from '../../../lib/i18n/messages';
 import { siteManageMessages } from '../i18n';
+import { SuspensionReasonText } from '../../../components/suspension-reason/suspension-reason-text';
 import { slots, withElements } from '../../../lib/i18n/with-elements';
 import { ArrowLeft, Ban } from 'lucide-react';
 import { isIdleDeactivationReason } from '../../../../contract/idle-sites-constants.js';
@@ -60,7 +61,13 @@ export function SiteManagePage({ accountId }: { accountId: number }) {
               ) : (
                 <div className="grid gap-1">
                   <p className="font-medium">{t('suspendedTitle')}</p>
-                  {site.suspendReason && <p>{t('suspendedReason', { reason: site.suspendReason })}</p>}
+                  {site.suspendReason && (
+                    <p>
+                      {withElements(t('suspendedReason', slots('reason')), {
+                        reason: <SuspensionReasonText view={{ ...site, suspendReason: site.suspendReason }} />,
+                      })}
+                    </p>
+                  )}
                   <p>
                     {withElements(t('suspendedBody', slots('appeal')), {
                       appeal: <SupportContactLink>{t('appealToSupport')}</SupportContactLink>,

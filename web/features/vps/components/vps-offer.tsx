@@ -1,5 +1,5 @@
 import { CircleCheck, Clock, Gauge, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { VpsPublicPackage } from '../../../../contract/vps.js';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -65,6 +65,9 @@ export function VpsOffer({ defaults, className }: { defaults?: VpsOrderDefaults;
   const t = useMessages(vpsMessages);
   const offer = useVpsOffer();
   const [ordering, setOrdering] = useState<VpsPublicPackage | null>(null);
+  // The order dialog (and the payment words it says) is drawn from the first order on, not with the offer: a page
+  // that only shows the plans fetches neither. It stays mounted after, for its closing animation.
+  const [orderedOnce, setOrderedOnce] = useState(false);
   const packages = offer.data ?? [];
   // Nothing to sell (no active package, or the list failed to load): the section stays out of a visitor's way.
   if (offer.isSuccess && packages.length === 0) return null;
@@ -111,12 +114,20 @@ export function VpsOffer({ defaults, className }: { defaults?: VpsOrderDefaults;
               key={pkg.id}
               pkg={pkg}
               featured={packages.length > 1 && index === 1}
-              onOrder={() => setOrdering(pkg)}
+              onOrder={() => {
+                setOrderedOnce(true);
+                setOrdering(pkg);
+              }}
             />
           ))}
         </ul>
       )}
-      <VpsOrderDialog pkg={ordering} defaults={defaults} onClose={() => setOrdering(null)} />
+      {orderedOnce && (
+        // Its own boundary: while its words arrive in another language, the offer around it stays drawn.
+        <Suspense fallback={null}>
+          <VpsOrderDialog pkg={ordering} defaults={defaults} onClose={() => setOrdering(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import { Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/use-toast';
 import { parseApiError } from '../../../lib/api-error';
 import { useMessages } from '../../../lib/i18n/messages';
+import { useFieldErrorText } from '../../../lib/i18n/use-field-error';
 import { useDollars } from '../../../lib/i18n/use-dollars';
 import { paymentMessages } from '../../../components/payment/i18n';
 import { vpsMessages } from '../i18n';
@@ -53,6 +54,8 @@ export function VpsOrderDialog({
 }) {
   const t = useMessages(vpsMessages);
   const tPayment = useMessages(paymentMessages);
+  // The validator's messages, in the page's language (they were shown as the validator wrote them, in English).
+  const fieldError = useFieldErrorText(vpsMessages);
   const dollars = useDollars();
   const [, navigate] = useLocation();
   const subscribe = useVpsSubscribe();
@@ -124,7 +127,7 @@ export function VpsOrderDialog({
             label={t('email')}
             type="email"
             autoComplete="email"
-            error={errors.email?.message}
+            error={fieldError(errors.email?.message)}
             {...form.register('email')}
           />
           <TextField
@@ -132,7 +135,7 @@ export function VpsOrderDialog({
             label={t('yourName')}
             autoComplete="name"
             hint={t('yourNameHint')}
-            error={errors.name?.message}
+            error={fieldError(errors.name?.message)}
             {...form.register('name')}
           />
           <div className="grid gap-2">
@@ -150,7 +153,7 @@ export function VpsOrderDialog({
             </NativeSelect>
             {errors.operatingSystem && (
               <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.operatingSystem.message}
+                {fieldError(errors.operatingSystem.message)}
               </p>
             )}
           </div>
