@@ -6,8 +6,10 @@ import { expect, test, type Page } from './support/test';
 // WCAG 2.1 AA in a left-to-right and the right-to-left locale: this walk scans every public page, a client's pages and
 // each admin tab (e2e/support/a11y-pages.ts) in English and in Arabic (cookie hf_locale, as the switcher stores it)
 // and waits for axe's answer on each, so a right-to-left page is checked by machine as its left-to-right twin is. The
-// ordinary journeys leave these pages to it and scan the others (e2e/support/test.ts). docs/decisions.md,
-// 'Accessibility checked by machine' and 'Accessibility scans once per page'.
+// ordinary journeys leave these pages to it and scan the others (e2e/support/test.ts). The Arabic walk runs in the
+// dark theme (the system's, as a reader's browser would ask for it), so right to left and dark are checked together
+// without a third walk. docs/decisions.md, 'Accessibility checked by machine', 'Accessibility scans once per page' and
+// 'A dark theme, checked by the same walk'.
 test.use({ userAgent: 'Mozilla/5.0 HostFree-e2e accessibility' });
 
 test.use({ axeScope: 'every-address' });
@@ -58,8 +60,26 @@ async function openInApp(page: Page, path: string) {
   }, path);
 }
 
+/** The theme each walk runs in: Arabic in the dark, so the dark theme's contrast is held to the same rules. */
+const COLOR_SCHEME = { en: 'light', ar: 'dark' } as const;
+
+/** The page's background as the browser drew it: light or dark, by its lightness. */
+async function drawnTheme(page: Page): Promise<'light' | 'dark'> {
+  const lightness = await page.evaluate(() => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    if (!canvas) return 1;
+    canvas.fillStyle = getComputedStyle(document.body).backgroundColor;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b] = canvas.getImageData(0, 0, 1, 1).data;
+    return (r + g + b) / (3 * 255);
+  });
+  return lightness < 0.5 ? 'dark' : 'light';
+}
+
 for (const locale of ['en', 'ar'] as const) {
   test.describe(`in ${locale}`, () => {
+    test.use({ colorScheme: COLOR_SCHEME[locale] });
+
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: 'hf_locale', value: locale, url: baseURL! }]);
     });
@@ -69,6 +89,8 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('the public pages pass axe', async ({ page, axeWatch }) => {
       await walk(page, axeWatch, WALK_PUBLIC_PAGES);
+      // The system's theme is followed with no choice stored (no class on <html>).
+      expect(await drawnTheme(page)).toBe(COLOR_SCHEME[locale]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });

@@ -6,7 +6,11 @@ import { App } from './app/app';
 import { PrerenderedShell } from './app/prerendered-shell';
 import { preloadScreenAt } from './app/router';
 import './styles.css';
+import { applyTheme, storedTheme } from './lib/theme';
 import { preloadFirstFrameMessages, preloadShellMessages } from './lib/i18n/first-frame';
+
+// A theme the reader chose (not the system's, which CSS follows alone) before anything is drawn by the app.
+applyTheme(storedTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -61,7 +61,12 @@ export async function storeAccountLocale(origin: string, token: string, locale: 
 }
 
 const KB = 1024;
-/** Every public page a visitor opens without a link from a mail, and the signed-in pages of a client and an admin. */
+/**
+ * Every public page a visitor opens without a link from a mail, and the signed-in pages of a client and an admin.
+ * Five Arabic ceilings (/support/new twice, /settings, /sites/1, /support/tickets/1) were raised 1 KB knowingly for
+ * the dark theme, which adds ~1.1 KB brotli to every first load (stylesheet +788 B, entry script +284 B): they had
+ * less than that left (docs/decisions.md, 'A dark theme, checked by the same walk').
+ */
 export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/', as: 'visitor', ceilingBytes: 82 * KB, arabicCeilingBytes: 86 * KB },
   { path: '/plugins', as: 'visitor', ceilingBytes: 90 * KB, arabicCeilingBytes: 93 * KB },
@@ -75,7 +80,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   // A visitor sees the sign-in notice; the signed-in screen and the paid run's dialog are chunks of their own.
   { path: '/compute', as: 'visitor', ceilingBytes: 55 * KB, arabicCeilingBytes: 56 * KB },
   { path: '/report-abuse', as: 'visitor', ceilingBytes: 72 * KB, arabicCeilingBytes: 75 * KB },
-  { path: '/support/new', as: 'visitor', ceilingBytes: 79 * KB, arabicCeilingBytes: 83 * KB },
+  { path: '/support/new', as: 'visitor', ceilingBytes: 79 * KB, arabicCeilingBytes: 84 * KB },
   { path: '/terms', as: 'visitor', ceilingBytes: 56 * KB, arabicCeilingBytes: 59 * KB },
   { path: '/help', as: 'visitor', ceilingBytes: 72 * KB, arabicCeilingBytes: 73 * KB },
   { path: '/help/how-to-point-a-domain', as: 'visitor', ceilingBytes: 71 * KB, arabicCeilingBytes: 74 * KB },
@@ -85,15 +90,15 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   // language (measured 138.1 / 156.6 KB), with the cards' own small catalogues; still within the 160 KB target.
   { path: '/dashboard', as: 'client', ceilingBytes: 141 * KB, arabicCeilingBytes: 158 * KB },
   { path: '/profile', as: 'client', ceilingBytes: 79 * KB, arabicCeilingBytes: 82 * KB },
-  { path: '/settings', as: 'client', ceilingBytes: 104 * KB, arabicCeilingBytes: 114 * KB },
+  { path: '/settings', as: 'client', ceilingBytes: 104 * KB, arabicCeilingBytes: 115 * KB },
   { path: '/billing', as: 'client', ceilingBytes: 87 * KB, arabicCeilingBytes: 92 * KB },
   // Manage site's code and chunk (a fresh client owns no account 1: the page answers not found after loading).
-  { path: '/sites/1', as: 'client', ceilingBytes: 89 * KB, arabicCeilingBytes: 94 * KB },
+  { path: '/sites/1', as: 'client', ceilingBytes: 89 * KB, arabicCeilingBytes: 95 * KB },
   // The support desk signed in: the list, the ticket form with its picker, one ticket (a fresh client owns no
   // ticket 1: not found after loading).
   { path: '/support', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 86 * KB },
-  { path: '/support/new', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 86 * KB },
-  { path: '/support/tickets/1', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 88 * KB },
+  { path: '/support/new', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 87 * KB },
+  { path: '/support/tickets/1', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 89 * KB },
   // Arabic raised knowingly when the admin's tab names came into the catalogue (admin-routes): 123.2 KB measured in
   // CI with the earlier journeys' data in the admin's answers.
   { path: '/dashboard', as: 'admin', ceilingBytes: 116 * KB, arabicCeilingBytes: 126 * KB },

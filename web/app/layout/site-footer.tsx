@@ -3,6 +3,7 @@ import { Brand } from '../../components/brand';
 import { useCurrentYear } from '../../lib/use-current-year';
 import { useMessages } from '../../lib/i18n/messages';
 import { layoutMessages } from '../../lib/i18n/layout-messages';
+import { ThemeSwitcher } from './theme-switcher';
 
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -55,9 +56,10 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          {t('copyright', { year: String(year) })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+          <p className="text-xs text-muted-foreground">{t('copyright', { year: String(year) })}</p>
+          <ThemeSwitcher />
+        </div>
       </div>
     </footer>
   );

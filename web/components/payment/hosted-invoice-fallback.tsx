@@ -47,7 +47,7 @@ export function HostedInvoiceFallback({
   };
 
   const reference = supportReference ? (
-    <code className="rounded bg-white/70 px-1 font-mono">{supportReference}</code>
+    <code className="rounded bg-card/70 px-1 font-mono">{supportReference}</code>
   ) : null;
   const support = (
     <p>

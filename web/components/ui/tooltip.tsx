@@ -163,7 +163,7 @@ function TooltipContent({ className, children }: { className?: string; children:
       onPointerEnter={() => tooltip.show(0)}
       onPointerLeave={() => tooltip.hide(LEAVE_GRACE_MS)}
       className={cn(
-        'z-50 w-max max-w-[calc(100vw-1rem)] rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md animate-in',
+        'z-50 w-max max-w-[calc(100vw-1rem)] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md animate-in',
         className,
       )}
     >

@@ -36,9 +36,9 @@ export function vpsOrderState(order: Pick<VpsOwnerOrder, 'status' | 'subscriptio
 
 // The 700 shades: white text on them passes WCAG AA contrast for the badge's small bold text (500/600 did not).
 const TONES = {
-  green: 'border-transparent bg-emerald-700 text-white',
-  orange: 'border-transparent bg-orange-700 text-white',
-  red: 'border-transparent bg-red-600 text-white',
+  green: 'border-transparent bg-emerald-700 text-emerald-50',
+  orange: 'border-transparent bg-orange-700 text-orange-50',
+  red: 'border-transparent bg-red-600 text-red-50',
 } as const;
 
 export function VpsOrderBadge({ order }: { order: Pick<VpsOwnerOrder, 'status' | 'subscriptionStatus'> }) {

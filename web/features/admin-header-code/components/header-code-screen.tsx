@@ -114,7 +114,7 @@ export function HeaderCodeScreen() {
                       <span className="truncate font-medium">{code.name}</span>
                       <Badge variant="secondary">{t('positionBadge', { position: code.position })}</Badge>
                       {code.isActive ? (
-                        <Badge variant={null} className="border-transparent bg-success text-white">
+                        <Badge variant={null} className="border-transparent bg-success text-background">
                           {t('active')}
                         </Badge>
                       ) : (

@@ -27,7 +27,7 @@ const STATUS_TEXT = {
 const BADGE: Record<string, string> = {
   Pending: 'border-transparent bg-amber-100 text-amber-900 hover:bg-amber-100',
   Processing: 'border-transparent bg-blue-100 text-blue-900 hover:bg-blue-100',
-  Completed: 'border-transparent bg-emerald-600 text-white hover:bg-emerald-600',
+  Completed: 'border-transparent bg-emerald-600 text-emerald-50 hover:bg-emerald-600',
   Cancelled: 'border-transparent bg-slate-200 text-slate-700 hover:bg-slate-200',
 };
 

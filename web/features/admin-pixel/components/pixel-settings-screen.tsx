@@ -227,7 +227,7 @@ export function PixelSettingsScreen() {
             <div className="flex items-center justify-between gap-2">
               <span>{t('pixel')}</span>
               {saved.pixelId && saved.isActive ? (
-                <Badge variant={null} className="border-transparent bg-success text-white">
+                <Badge variant={null} className="border-transparent bg-success text-background">
                   {t('active')}
                 </Badge>
               ) : (

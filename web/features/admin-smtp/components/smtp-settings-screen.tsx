@@ -138,7 +138,7 @@ export function SmtpSettingsScreen() {
             </CardDescription>
           </div>
           {configured ? (
-            <Badge variant={null} className="border-transparent bg-success text-white">
+            <Badge variant={null} className="border-transparent bg-success text-background">
               <CircleCheck className="size-3.5" aria-hidden="true" />
               {t('configured')}
             </Badge>

@@ -7,7 +7,7 @@ import { STATUS_LABELS } from '../vps-order-form';
 const TONE: Record<VpsOrderStatus, string> = {
   pending: 'border-transparent bg-amber-100 text-amber-900',
   processing: 'border-transparent bg-blue-100 text-blue-900',
-  completed: 'border-transparent bg-emerald-600 text-white',
+  completed: 'border-transparent bg-emerald-600 text-emerald-50',
   cancelled: 'border-transparent bg-slate-200 text-slate-700',
 };
 

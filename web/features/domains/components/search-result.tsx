@@ -45,7 +45,7 @@ export function SearchResult({ state, action }: { state: DomainSearchState; acti
 export function DeviceLimitNotice({ children }: { children?: ReactNode }) {
   const t = useMessages(domainsMessages);
   return (
-    <div role="alert" className="grid gap-2 rounded-lg border border-red-200 bg-white p-4 text-sm text-red-900">
+    <div role="alert" className="grid gap-2 rounded-lg border border-red-200 bg-card p-4 text-sm text-red-900">
       <p className="flex items-center gap-2 font-semibold">
         <ShieldAlert className="size-4 shrink-0" aria-hidden="true" />
         {t('deviceLimitTitle')}

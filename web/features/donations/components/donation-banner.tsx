@@ -47,7 +47,7 @@ export function DonationBanner() {
             <button
               type="button"
               onClick={() => openDonation(tier.amount * 100)}
-              className="grid h-full w-full gap-0.5 rounded-lg border border-rose-200 bg-white/80 p-3 text-start transition-colors hover:border-rose-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="grid h-full w-full gap-0.5 rounded-lg border border-rose-200 bg-card/80 p-3 text-start transition-colors hover:border-rose-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <span className="text-sm font-semibold text-slate-900">
                 {t('bannerTier', { amount: formatWholeDollars(tier.amount, locale), title: tierText(tier, t).title })}

@@ -131,7 +131,7 @@ export function AccountStats({ account }: { account: HostingAccount }) {
           )}
           {/* A pending account says why above the figures already. */}
           {stats.source === 'local' && stats.error && account.status !== 'pending' && (
-            <span className="basis-full text-slate-500">{stats.error}</span>
+            <span className="basis-full text-muted-foreground">{stats.error}</span>
           )}
         </div>
       )}

@@ -67,7 +67,7 @@ function ActivationBannerView({ remaining, onRefresh }: { remaining: number; onR
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-600 text-blue-50">
             <Rocket className="size-5" aria-hidden="true" />
           </span>
           <div className="grid gap-1">
@@ -87,7 +87,7 @@ function ActivationBannerView({ remaining, onRefresh }: { remaining: number; onR
         </div>
         <Button
           variant={null}
-          className="border border-blue-300 bg-white shadow-sm hover:bg-accent hover:text-accent-foreground"
+          className="border border-blue-300 bg-card shadow-sm hover:bg-accent hover:text-accent-foreground"
           onClick={onRefresh}
         >
           <RefreshCw aria-hidden="true" />

@@ -20,7 +20,7 @@ export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; on
     <section
       aria-labelledby="landing-title"
       data-section="banner"
-      className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-50 via-white to-emerald-50 px-5 py-10 sm:px-10 sm:py-16 lg:py-20"
+      className="relative overflow-hidden rounded-2xl border bg-gradient-to-br from-blue-50 via-card to-emerald-50 px-5 py-10 sm:px-10 sm:py-16 lg:py-20"
     >
       <div className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
         <div className="grid min-w-0 gap-6">
@@ -57,7 +57,7 @@ export function HeroBanner({ hostedDomain, onStart }: { hostedDomain: string; on
           <div className="flex items-center gap-3 rounded-lg border bg-muted/50 px-4 py-3">
             <Globe className="size-5 text-primary" aria-hidden="true" />
             <span className="truncate font-mono text-sm" dir="ltr">
-              <span className="hidden text-slate-500 sm:inline">{'https://'}</span>
+              <span className="hidden text-muted-foreground sm:inline">{'https://'}</span>
               {t('yourName')}
               <span className="text-primary">.{hostedDomain}</span>
             </span>

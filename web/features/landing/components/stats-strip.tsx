@@ -19,7 +19,8 @@ export function StatsStrip() {
     <section
       aria-labelledby="stats-title"
       data-section="stats"
-      className="rounded-2xl bg-slate-900 px-6 py-8 text-white sm:px-10"
+      // A deep band in the light theme; in the dark a card like the others, not a glaring light one.
+      className="rounded-2xl bg-foreground px-6 py-8 text-background sm:px-10 dark:border dark:bg-card dark:text-foreground"
     >
       <h2 id="stats-title" className="sr-only">
         {t('statsTitle')}
@@ -27,7 +28,7 @@ export function StatsStrip() {
       <dl className="grid grid-cols-2 gap-6 text-center md:grid-cols-4">
         {FIGURES.map((figure) => (
           <div key={figure.label} className="grid gap-1">
-            <dt className="order-2 text-sm text-slate-300">{t(figure.label)}</dt>
+            <dt className="order-2 text-sm text-background/80 dark:text-muted-foreground">{t(figure.label)}</dt>
             <dd className="order-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{figure.value}</dd>
           </div>
         ))}

@@ -18,13 +18,16 @@ import { paidPlansMessages } from '../plans-i18n';
 
 type StatusKey = 'statusActive' | 'statusCancelling' | 'statusPastDue' | 'statusSuspended';
 const STATUS: Record<string, { label: StatusKey; className: string }> = {
-  active: { label: 'statusActive', className: 'border-transparent bg-emerald-600 text-white hover:bg-emerald-600' },
+  active: {
+    label: 'statusActive',
+    className: 'border-transparent bg-emerald-600 text-emerald-50 hover:bg-emerald-600',
+  },
   cancelling: {
     label: 'statusCancelling',
     className: 'border-transparent bg-amber-500 text-white hover:bg-amber-500',
   },
   past_due: { label: 'statusPastDue', className: 'border-transparent bg-amber-500 text-white hover:bg-amber-500' },
-  suspended: { label: 'statusSuspended', className: 'border-transparent bg-red-600 text-white hover:bg-red-600' },
+  suspended: { label: 'statusSuspended', className: 'border-transparent bg-red-600 text-red-50 hover:bg-red-600' },
 };
 
 // English keeps 'March 3, 2026' as before; another language writes the date its own way.
