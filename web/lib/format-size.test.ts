@@ -18,6 +18,16 @@ describe('format-size', () => {
     expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
   });
 
+  it("says a size by the reader's language's rules for the number and the unit, English as the spec does", () => {
+    expect(formatMegabytes(1536, 'es')).toMatch(/^1,5\sGB$/);
+    expect(formatMegabytes(84.26, 'fr')).toMatch(/^84,3\sMo$/);
+    expect(formatFileSize(200 * 1024, 'pt-BR')).toMatch(/^200\skB$/);
+    expect(formatMegabytes(1536, 'en')).toBe('1.5 GB');
+    expect(formatMegabytes(512, 'ar')).toBe(
+      new Intl.NumberFormat('ar', { style: 'unit', unit: 'megabyte', minimumFractionDigits: 1 }).format(512),
+    );
+  });
+
   it("names a plan's memory in bare GB (one decimal when it is not whole) and an upload in MB without the unit", () => {
     expect(formatPlanGigabytes(1024)).toBe('1GB');
     expect(formatPlanGigabytes(1536)).toBe('1.5GB');
