@@ -36,9 +36,23 @@ describe('session cache', () => {
 
   it('answers a repeated token from memory for a few seconds (a change made behind the app is not seen yet)', async () => {
     const { token, user } = await registerUser(t.app, { firstName: 'Before' });
-    expect((await readUser(token)).json().firstName).toBe('Before');
-    await t.database.db.update(users).set({ firstName: 'Behind' }).where(eq(users.id, user.id));
-    expect((await readUser(token)).json().firstName).toBe('Before');
+    const rename = (firstName: string) => t.database.db.update(users).set({ firstName }).where(eq(users.id, user.id));
+    // A notice from an earlier write (this instance hears its own, from PostgreSQL, a moment later) that lands while
+    // a read is under way keeps that read out of the cache, by design. So the first round may read through; no
+    // notice comes after it, and the next round must answer from memory. A cache that never answers from memory
+    // fails every round.
+    let fromMemory = false;
+    for (let round = 0; round < 3 && !fromMemory; round++) {
+      expect((await readUser(token)).json().firstName).toBe('Before');
+      await rename('Behind');
+      fromMemory = (await readUser(token)).json().firstName === 'Before';
+      if (!fromMemory) {
+        // That read may itself be in memory now: let it expire before the next round.
+        await rename('Before');
+        clock.advance(SESSION_CACHE_TTL_MS);
+      }
+    }
+    expect(fromMemory).toBe(true);
     clock.advance(SESSION_CACHE_TTL_MS);
     expect((await readUser(token)).json().firstName).toBe('Behind');
   });
