@@ -6,6 +6,7 @@ import { adminToken, useToken } from './support/api';
 import { createPaidPackages, startSandboxRegistries, type SandboxRegistries } from './support/sandbox-paid-hosting';
 import { configureStripeViaApi, startSandboxStripe } from './support/sandbox-stripe';
 import { startSandboxWhm } from './support/sandbox-whm';
+import { watchForText } from './support/text-seen';
 
 // Plan changes from the billing centre. The purchases before them are made through the API and paid on the sandbox
 // Stripe (their own journeys walk the checkouts); the changes are made on /billing as a customer would:
@@ -219,7 +220,9 @@ test('a VPS moves to a bigger package; a downgrade waits for the period end and 
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
+  // The toast lives a few seconds: watched for by the page itself, so a loaded machine's polls cannot miss it.
+  const cancelledToast = await watchForText(page, 'Downgrade cancelled');
   await notice.getByRole('button', { name: `Keep Big ${run}` }).click();
-  await expect(page.getByText('Downgrade cancelled', { exact: true })).toBeVisible();
+  await cancelledToast.seen;
   await expect(notice).toBeHidden();
 });
