@@ -102,4 +102,7 @@ export const SUPPORT_MESSAGES = {
   reopened: 'Ticket reopened.',
   uploadLinkInvalid: 'Files can no longer be added to this request. Answer our mail to send them.',
   updated: 'Ticket updated.',
+  /** The bulk change's answer: two texts, not a plural (the server's catalogue finds each by its English). */
+  bulkUpdatedOne: '1 ticket updated.',
+  bulkUpdatedMany: '{count} tickets updated.',
 } as const;
