@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fillMessage } from '../../contract/i18n/format.js';
-import { REFUND_MESSAGES, type LedgerPayment } from '../../contract/refunds.js';
+import { DISPUTE_STATUSES, disputeLabel, REFUND_MESSAGES, type LedgerPayment } from '../../contract/refunds.js';
 import english from '../../contract/i18n/catalogue/en/payment-refund.json';
 import { loadCatalogue } from '../lib/i18n/catalogues';
 import { setCurrentLocale } from '../lib/i18n/locale';
@@ -148,6 +148,29 @@ describe('the Refund action', () => {
       'alreadyRefunded',
     ] as const)
       expect(english[key]).toBe(REFUND_MESSAGES[key]);
+  });
+
+  it('says the dispute badges as the contract describes each status, and in the admin’s language', async () => {
+    mockApi({});
+    for (const status of DISPUTE_STATUSES) {
+      const flags = renderWithProviders(<PaymentFlags payment={payment({ disputeStatus: status })} />);
+      expect(screen.getByText(disputeLabel(status))).toBeInTheDocument();
+      flags.unmount();
+    }
+    await Promise.all([loadCatalogue('es', 'payment-refund'), loadCatalogue('es', 'layout')]);
+    setCurrentLocale('es');
+    try {
+      renderWithProviders(
+        <Suspense>
+          <PaymentFlags payment={payment({ disputeStatus: 'needs_response' })} />
+          <PaymentFlags payment={payment({ disputeStatus: 'charge_refunded' })} />
+        </Suspense>,
+      );
+      expect(await screen.findByText('En disputa: requiere respuesta')).toBeInTheDocument();
+      expect(screen.getByText('En disputa (charge refunded)')).toBeInTheDocument();
+    } finally {
+      setCurrentLocale('en');
+    }
   });
 
   it('refuses too much, and says why a refund is not offered, in the admin’s language', async () => {

@@ -3,7 +3,7 @@ import { ShieldAlert, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../lib/form';
 import { z } from 'zod';
-import { CLOSED_DISPUTE_STATUSES, disputeLabel, type LedgerPayment } from '../../contract/refunds.js';
+import { CLOSED_DISPUTE_STATUSES, type DisputeStatus, type LedgerPayment } from '../../contract/refunds.js';
 import { useRefundPayment } from '../api/payment-refunds';
 import { errorMessage } from '../lib/api-error';
 import { formatDollars } from '../lib/format-dollars';
@@ -23,6 +23,22 @@ import { toast } from './ui/use-toast';
 
 export const isDisputeOpen = (payment: Pick<LedgerPayment, 'disputeStatus'>) =>
   payment.disputeStatus !== null && !(CLOSED_DISPUTE_STATUSES as readonly string[]).includes(payment.disputeStatus);
+
+/** Stripe's dispute status → its words (the contract's DISPUTE_LABELS, which the dispute mail says). */
+const DISPUTE_KEYS = {
+  warning_needs_response: 'disputeInquiryNeedsResponse',
+  warning_under_review: 'disputeInquiryUnderReview',
+  warning_closed: 'disputeInquiryClosed',
+  needs_response: 'disputeNeedsResponse',
+  under_review: 'disputeUnderReview',
+  won: 'disputeWon',
+  lost: 'disputeLost',
+} as const satisfies Record<DisputeStatus, keyof typeof paymentRefundMessages.english>;
+
+const disputeText = (t: RefundText, status: string) =>
+  status in DISPUTE_KEYS
+    ? t(DISPUTE_KEYS[status as DisputeStatus])
+    : t('disputeOther', { status: status.replace(/_/g, ' ') });
 
 /** Badges for a refunded or disputed payment; nothing for one that is simply paid. */
 export function PaymentFlags({ payment }: { payment: LedgerPayment | null | undefined }) {
@@ -46,7 +62,7 @@ export function PaymentFlags({ payment }: { payment: LedgerPayment | null | unde
       {payment.disputeStatus && (
         <Badge variant={isDisputeOpen(payment) ? 'destructive' : 'outline'}>
           <ShieldAlert className="size-3" aria-hidden="true" />
-          {disputeLabel(payment.disputeStatus)}
+          {disputeText(t, payment.disputeStatus)}
         </Badge>
       )}
     </span>
