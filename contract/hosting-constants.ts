@@ -27,6 +27,12 @@ export const HOSTING_MESSAGES = {
   whmLoginRefused: 'Failed to open WHM: {reason}',
   whmSuspendRefused: 'WHM did not suspend the account: {reason}. Nothing was changed.',
   whmUnsuspendRefused: 'WHM did not unsuspend the account: {reason}. Nothing was changed.',
+  // The admin's answers with values: a deletion, the WHM fix's three outcomes and the WHM connection test.
+  domainDeleted: '{domain} was deleted',
+  whmFixCreated: '{domain} was created on WHM',
+  whmFixRelinked: '{domain} was found on WHM and linked',
+  whmFixAlreadyActive: '{domain} is active on WHM',
+  whmConnected: 'Connected to WHM {version}',
   // 000 §5 verbatim (title / text of the empty-search toast).
   domainRequiredTitle: 'Domain name required',
   domainRequired: 'Please enter the name of the domain you would like to register.',

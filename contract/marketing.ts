@@ -21,6 +21,8 @@ export const MARKETING_MESSAGES = {
   reenterPassword: 'Re-enter the password to use a different SMTP host',
   smtpDeleted: 'SMTP settings deleted',
   connectionOk: 'SMTP connection verified',
+  /** The test mail's answer: a template, filled with the address it was sent to. */
+  testEmailSent: 'Test email sent to {email}',
   // 001 §5 pixel.
   pixelIdRequired: 'Pixel ID is required',
   pixelIdDigits: 'Pixel ID must be 10 to 20 digits',

@@ -10,8 +10,8 @@ export const REFUND_MESSAGES = {
   reasonRequired: 'Please give a reason for the refund',
   amountInvalid: 'The refund must be at least $0.01',
   alreadyRefunded: 'This payment is already fully refunded.',
-  /** The server decides what is left; `{left}` is filled in ('$4.00'). */
-  tooMuch: (left: string) => `At most ${left} of this payment can still be refunded.`,
+  /** A template: the server decides what is left and fills `{left}` ('$4.00') with fillMessage (i18n/format.ts). */
+  tooMuch: 'At most {left} of this payment can still be refunded.',
   notRefundable: 'Stripe has no successful charge to refund for this payment.',
   disputed: 'This payment is disputed: Stripe refunds it only if the dispute is lost, not here.',
   refunded: 'Refund sent',

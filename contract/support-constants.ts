@@ -102,4 +102,35 @@ export const SUPPORT_MESSAGES = {
   reopened: 'Ticket reopened.',
   uploadLinkInvalid: 'Files can no longer be added to this request. Answer our mail to send them.',
   updated: 'Ticket updated.',
+  /** The bulk change's answer: two texts, not a plural (the server's catalogue finds each by its English). */
+  bulkUpdatedOne: '1 ticket updated.',
+  bulkUpdatedMany: '{count} tickets updated.',
+} as const;
+
+/**
+ * The words the server writes around records in the admin's context panel and the customer's "what is it about"
+ * list: templates filled with fillMessage (i18n/format.ts); the routes answer them in the reader's language (the
+ * values, a domain, a username, an admin's reason or a record's status, stay as they are).
+ */
+export const SUPPORT_CONTEXT_WORDS = {
+  abuseReportAbout: 'Abuse report about {domain}',
+  vpsOrder: 'VPS order #{id} ({package})',
+  device: 'Device #{id}',
+  deviceRegisteredHere: 'registered here · {address} · last {date}',
+  deviceRegisteredHereNoAddress: 'registered here · no address · last {date}',
+  deviceSeen: 'seen · {address} · last {date}',
+  deviceSeenNoAddress: 'seen · no address · last {date}',
+  personActive: 'active',
+  personSuspended: 'suspended: {reason}',
+  scanCaseAppealable: 'Scan case #{id} about {domain} ({status}, appealable)',
+  scanCaseNotAppealable: 'Scan case #{id} about {domain} ({status}, not appealable)',
+  reverseAndRestore: 'Reverse case #{id} and restore {domain}',
+  unsuspendSite: 'Unsuspend {domain}',
+  siteDeleted: 'Site #{id} (deleted)',
+  siteSuspension: 'Suspension of {domain} ({status})',
+  userSuspensionUnknown: 'Suspension of user #{id}',
+  liftUserSuspension: 'Lift the suspension of {username}',
+  userSuspended: 'Suspension of {username}: {reason}',
+  userSuspendedNoReason: 'Suspension of {username}: no reason given',
+  userNoLongerSuspended: 'Suspension of {username} (no longer suspended)',
 } as const;

@@ -23,7 +23,7 @@ import { PROMOTION_MESSAGES } from '../promotion-codes.js';
 import { REFUND_MESSAGES } from '../refunds.js';
 import { SITE_MESSAGES } from '../site-manage-constants.js';
 import { SITE_PAGE_MESSAGES } from '../site-pages.js';
-import { SUPPORT_MESSAGES } from '../support-constants.js';
+import { SUPPORT_CONTEXT_WORDS, SUPPORT_MESSAGES } from '../support-constants.js';
 import { SYSTEM_STATUS_MESSAGES } from '../system-status.js';
 import { USER_SUSPENSION_MESSAGES } from '../user-suspension-constants.js';
 import { VPS_MESSAGES } from '../vps-constants.js';
@@ -78,6 +78,7 @@ export const SERVER_MESSAGE_DOMAINS: Record<string, Record<string, MessageTree>>
   },
   'errors-support': {
     support: SUPPORT_MESSAGES,
+    supportContext: SUPPORT_CONTEXT_WORDS,
     abuse: ABUSE_MESSAGES,
     abuseDetection: ABUSE_DETECTION_MESSAGES,
     reputation: REPUTATION_MESSAGES,

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { REFUND_MESSAGES, type LedgerPayment } from '../../contract/refunds.js';
+import { fillMessage } from '../../contract/i18n/format.js';
+import { DISPUTE_STATUSES, disputeLabel, REFUND_MESSAGES, type LedgerPayment } from '../../contract/refunds.js';
+import english from '../../contract/i18n/catalogue/en/payment-refund.json';
+import { loadCatalogue } from '../lib/i18n/catalogues';
+import { setCurrentLocale } from '../lib/i18n/locale';
 import { mockApi } from '../test/fetch-mock';
 import { renderWithProviders } from '../test/render';
 import { dollarsToCents, PaymentFlags, PaymentRefundAction } from './payment-refund';
@@ -74,7 +79,9 @@ describe('the Refund action', () => {
     await userEvent.type(amount, '7.01');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
-    expect(await within(dialog).findByText(REFUND_MESSAGES.tooMuch('$7.00'))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(fillMessage(REFUND_MESSAGES.tooMuch, { left: '$7.00' })),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admin/payments/42/refund')).toHaveLength(0);
 
     await userEvent.clear(amount);
@@ -128,6 +135,77 @@ describe('the Refund action', () => {
     done.unmount();
     renderWithProviders(<PaymentFlags payment={payment()} />);
     expect(screen.queryByTestId('payment-flags')).not.toBeInTheDocument();
+  });
+
+  it('says the contract’s refund messages word for word in English', () => {
+    for (const key of [
+      'amountInvalid',
+      'tooMuch',
+      'reasonRequired',
+      'refunded',
+      'failed',
+      'disputed',
+      'alreadyRefunded',
+    ] as const)
+      expect(english[key]).toBe(REFUND_MESSAGES[key]);
+  });
+
+  it('says the dispute badges as the contract describes each status, and in the admin’s language', async () => {
+    mockApi({});
+    for (const status of DISPUTE_STATUSES) {
+      const flags = renderWithProviders(<PaymentFlags payment={payment({ disputeStatus: status })} />);
+      expect(screen.getByText(disputeLabel(status))).toBeInTheDocument();
+      flags.unmount();
+    }
+    await Promise.all([loadCatalogue('es', 'payment-refund'), loadCatalogue('es', 'layout')]);
+    setCurrentLocale('es');
+    try {
+      renderWithProviders(
+        <Suspense>
+          <PaymentFlags payment={payment({ disputeStatus: 'needs_response' })} />
+          <PaymentFlags payment={payment({ disputeStatus: 'charge_refunded' })} />
+        </Suspense>,
+      );
+      expect(await screen.findByText('En disputa: requiere respuesta')).toBeInTheDocument();
+      expect(screen.getByText('En disputa (charge refunded)')).toBeInTheDocument();
+    } finally {
+      setCurrentLocale('en');
+    }
+  });
+
+  it('refuses too much, and says why a refund is not offered, in the admin’s language', async () => {
+    await Promise.all([loadCatalogue('es', 'payment-refund'), loadCatalogue('es', 'layout')]);
+    setCurrentLocale('es');
+    try {
+      mockApi({});
+      const disputed = renderWithProviders(
+        <Suspense>
+          <PaymentRefundAction payment={payment({ disputeStatus: 'needs_response' })} what="x" />
+        </Suspense>,
+      );
+      expect(await screen.findByRole('button', { name: 'Reembolsar' })).toHaveAttribute(
+        'title',
+        'Este pago está en disputa: Stripe solo lo reembolsa si se pierde la disputa, no aquí.',
+      );
+      disputed.unmount();
+      renderWithProviders(
+        <Suspense>
+          <PaymentRefundAction payment={payment({ refundableCents: 700 })} what="x" />
+        </Suspense>,
+      );
+      await userEvent.click(await screen.findByRole('button', { name: 'Reembolsar' }));
+      const dialog = await screen.findByRole('dialog');
+      const amount = within(dialog).getByLabelText('Importe (USD)');
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '7.01');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));
+      expect(
+        await within(dialog).findByText('Como máximo se pueden reembolsar todavía $7.00 de este pago.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('Indica un motivo para el reembolso')).toBeInTheDocument();
+    } finally {
+      setCurrentLocale('en');
+    }
   });
 
   it('reads dollars as the admin types them', () => {

@@ -3,12 +3,12 @@ import { ShieldAlert, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../lib/form';
 import { z } from 'zod';
-import { CLOSED_DISPUTE_STATUSES, disputeLabel, REFUND_MESSAGES, type LedgerPayment } from '../../contract/refunds.js';
+import { CLOSED_DISPUTE_STATUSES, type DisputeStatus, type LedgerPayment } from '../../contract/refunds.js';
 import { useRefundPayment } from '../api/payment-refunds';
 import { errorMessage } from '../lib/api-error';
 import { formatDollars } from '../lib/format-dollars';
 import { useLocale } from '../lib/i18n/locale';
-import { useMessages } from '../lib/i18n/messages';
+import { type Translate, useMessages } from '../lib/i18n/messages';
 import { useDollars } from '../lib/i18n/use-dollars';
 import { paymentRefundMessages } from './payment/refund-i18n';
 import { FormDialog } from './form-dialog';
@@ -23,6 +23,22 @@ import { toast } from './ui/use-toast';
 
 export const isDisputeOpen = (payment: Pick<LedgerPayment, 'disputeStatus'>) =>
   payment.disputeStatus !== null && !(CLOSED_DISPUTE_STATUSES as readonly string[]).includes(payment.disputeStatus);
+
+/** Stripe's dispute status → its words (the contract's DISPUTE_LABELS, which the dispute mail says). */
+const DISPUTE_KEYS = {
+  warning_needs_response: 'disputeInquiryNeedsResponse',
+  warning_under_review: 'disputeInquiryUnderReview',
+  warning_closed: 'disputeInquiryClosed',
+  needs_response: 'disputeNeedsResponse',
+  under_review: 'disputeUnderReview',
+  won: 'disputeWon',
+  lost: 'disputeLost',
+} as const satisfies Record<DisputeStatus, keyof typeof paymentRefundMessages.english>;
+
+const disputeText = (t: RefundText, status: string) =>
+  status in DISPUTE_KEYS
+    ? t(DISPUTE_KEYS[status as DisputeStatus])
+    : t('disputeOther', { status: status.replace(/_/g, ' ') });
 
 /** Badges for a refunded or disputed payment; nothing for one that is simply paid. */
 export function PaymentFlags({ payment }: { payment: LedgerPayment | null | undefined }) {
@@ -46,7 +62,7 @@ export function PaymentFlags({ payment }: { payment: LedgerPayment | null | unde
       {payment.disputeStatus && (
         <Badge variant={isDisputeOpen(payment) ? 'destructive' : 'outline'}>
           <ShieldAlert className="size-3" aria-hidden="true" />
-          {disputeLabel(payment.disputeStatus)}
+          {disputeText(t, payment.disputeStatus)}
         </Badge>
       )}
     </span>
@@ -63,16 +79,18 @@ export function dollarsToCents(text: string): number {
 
 const centsToDollars = (cents: number) => (cents / 100).toFixed(2);
 
-function refundFormSchema(refundableCents: number) {
+type RefundText = Translate<keyof typeof paymentRefundMessages.english>;
+
+/** The dialog's own checks, in the admin's language (the catalogue's English is REFUND_MESSAGES word for word). */
+function refundFormSchema(refundableCents: number, t: RefundText) {
   return z.object({
     amount: z.string().superRefine((value, ctx) => {
       const cents = dollarsToCents(value);
-      if (!Number.isFinite(cents) || cents < 1)
-        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.amountInvalid });
+      if (!Number.isFinite(cents) || cents < 1) ctx.addIssue({ code: 'custom', message: t('amountInvalid') });
       else if (cents > refundableCents)
-        ctx.addIssue({ code: 'custom', message: REFUND_MESSAGES.tooMuch(formatDollars(refundableCents)) });
+        ctx.addIssue({ code: 'custom', message: t('tooMuch', { left: formatDollars(refundableCents) }) });
     }),
-    reason: z.string().trim().min(1, REFUND_MESSAGES.reasonRequired).max(500),
+    reason: z.string().trim().min(1, t('reasonRequired')).max(500),
   });
 }
 type RefundForm = z.infer<ReturnType<typeof refundFormSchema>>;
@@ -99,7 +117,7 @@ export function RefundDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ key: string; id: string } | null>(null);
   const form = useForm<RefundForm>({
-    resolver: zodFormResolver(refundFormSchema(payment.refundableCents)),
+    resolver: zodFormResolver(refundFormSchema(payment.refundableCents, t)),
     defaultValues: { amount: centsToDollars(payment.refundableCents), reason: '' },
   });
   useEffect(() => {
@@ -126,7 +144,7 @@ export function RefundDialog({
       {
         onSuccess: (answer) => {
           toast({
-            title: REFUND_MESSAGES.refunded,
+            title: t('refunded'),
             description: t('refundGoesBack', { amount: dollars(answer.refund.amountCents), what }),
           });
           attempt.current = null;
@@ -135,7 +153,7 @@ export function RefundDialog({
         onError: (error) => {
           const message = errorMessage(error, t('pleaseTryAgain'));
           setFailure(message);
-          toast({ title: REFUND_MESSAGES.failed, description: message, variant: 'destructive' });
+          toast({ title: t('failed'), description: message, variant: 'destructive' });
         },
       },
     );
@@ -203,7 +221,7 @@ export function PaymentRefundAction({ payment, what }: { payment: LedgerPayment 
         variant="outline"
         onClick={() => setOpen(true)}
         disabled={nothingLeft || disputed}
-        title={disputed ? REFUND_MESSAGES.disputed : nothingLeft ? REFUND_MESSAGES.alreadyRefunded : undefined}
+        title={disputed ? t('disputed') : nothingLeft ? t('alreadyRefunded') : undefined}
       >
         <Undo2 aria-hidden="true" />
         {t('refund')}

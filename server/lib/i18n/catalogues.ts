@@ -63,6 +63,13 @@ import frComputeForms from '../../../contract/i18n/catalogue/fr/compute-forms.js
 import idComputeForms from '../../../contract/i18n/catalogue/id/compute-forms.json';
 import hiComputeForms from '../../../contract/i18n/catalogue/hi/compute-forms.json';
 import arComputeForms from '../../../contract/i18n/catalogue/ar/compute-forms.json';
+import enReputationSources from '../../../contract/i18n/catalogue/en/reputation-sources.json';
+import esReputationSources from '../../../contract/i18n/catalogue/es/reputation-sources.json';
+import ptBRReputationSources from '../../../contract/i18n/catalogue/pt-BR/reputation-sources.json';
+import frReputationSources from '../../../contract/i18n/catalogue/fr/reputation-sources.json';
+import idReputationSources from '../../../contract/i18n/catalogue/id/reputation-sources.json';
+import hiReputationSources from '../../../contract/i18n/catalogue/hi/reputation-sources.json';
+import arReputationSources from '../../../contract/i18n/catalogue/ar/reputation-sources.json';
 import enComputeProviders from '../../../contract/i18n/catalogue/en/compute-providers.json';
 import esComputeProviders from '../../../contract/i18n/catalogue/es/compute-providers.json';
 import ptBRComputeProviders from '../../../contract/i18n/catalogue/pt-BR/compute-providers.json';
@@ -302,6 +309,20 @@ export const COMPUTE_FORMS: ServerFeature<typeof enComputeForms> = {
     id: idComputeForms,
     hi: hiComputeForms,
     ar: arComputeForms,
+  },
+};
+
+/** The words of each abuse reputation source's settings card (server/modules/abuse/reputation/source-words.ts). */
+export const REPUTATION_SOURCES: ServerFeature<typeof enReputationSources> = {
+  feature: 'reputation-sources',
+  english: enReputationSources,
+  translations: {
+    es: esReputationSources,
+    'pt-BR': ptBRReputationSources,
+    fr: frReputationSources,
+    id: idReputationSources,
+    hi: hiReputationSources,
+    ar: arReputationSources,
   },
 };
 

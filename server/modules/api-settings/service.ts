@@ -1,3 +1,4 @@
+import { fillMessage } from '../../../contract/i18n/format.js';
 import { changedFields, SECRET_MASK } from '../../lib/audit-trail.js';
 import type { AuditTrail } from '../../lib/audit-trail.js';
 import { HOSTING_MESSAGES, type ApiSettings, type ApiSettingsBody } from '../../../contract/hosting.js';
@@ -156,7 +157,7 @@ export function createApiSettingsService({ db, secretBox, whmClientFactory, log,
       if (!token) throw new AppError('BAD_REQUEST', HOSTING_MESSAGES.tokenRequired, { field: 'whmApiToken' });
       try {
         const version = await connect(url, token).client.version();
-        return { version, message: `Connected to WHM ${version}` };
+        return { version, message: fillMessage(HOSTING_MESSAGES.whmConnected, { version }) };
       } catch (error) {
         log.warn(
           { event: 'whm-test-failed', kind: (error as { kind?: string }).kind, whmOrigin: originOf(url) },

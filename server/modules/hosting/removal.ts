@@ -89,7 +89,7 @@ export function createRemoval({
       const account = await findAccountById(db, accountId);
       if (!account) throw new AppError('NOT_FOUND', HOSTING_MESSAGES.accountNotFound);
       await removeAccount(account);
-      return { message: `${account.domain} was deleted` };
+      return { message: fillMessage(HOSTING_MESSAGES.domainDeleted, { domain: account.domain }) };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { fillMessage } from '../../../contract/i18n/format.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import {
   HOSTING_MESSAGES,
@@ -226,11 +227,14 @@ export function createHostingService(deps: HostingServiceDeps) {
         }),
       );
       const { whmData: _omit, ...view } = toAdminAccountView(account, null);
-      const message = {
-        created: `${account.domain} was created on WHM`,
-        relinked: `${account.domain} was found on WHM and linked`,
-        already_active: `${account.domain} is active on WHM`,
-      }[outcome];
+      const message = fillMessage(
+        {
+          created: HOSTING_MESSAGES.whmFixCreated,
+          relinked: HOSTING_MESSAGES.whmFixRelinked,
+          already_active: HOSTING_MESSAGES.whmFixAlreadyActive,
+        }[outcome],
+        { domain: account.domain },
+      );
       return { message, outcome, account: view };
     },
 

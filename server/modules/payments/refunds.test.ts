@@ -6,6 +6,7 @@ import type {
   CreatePaymentIntentResponse,
   CreateSubscriptionResponse,
 } from '../../../contract/payments.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 import { REFUND_MESSAGES, type LedgerPayment, type RefundResponse } from '../../../contract/refunds.js';
 import type { VpsAdminOrder, VpsPackage, VpsSubscribeResponse } from '../../../contract/vps.js';
 import {
@@ -17,7 +18,7 @@ import {
   users,
   vpsOrders,
 } from '../../db/schema/index.js';
-import { registerAdmin } from '../../test/accounts.js';
+import { bearer, registerAdmin } from '../../test/accounts.js';
 import { createCommerceTestApp, type BoughtPlan, type CommerceTestContext } from '../../test/kits/commerce.js';
 import { REFUNDED_REASON } from '../paid-hosting/lifecycle.js';
 import { paymentIntentIdOfSecret } from './stripe-objects.js';
@@ -192,7 +193,15 @@ describe('refunds and disputes', () => {
     const before = t.stripe.requests.length;
     const tooMuch = await refund(payment.id, { amountCents: 301, reason: 'Too much' });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().message).toBe(REFUND_MESSAGES.tooMuch('$3.00'));
+    expect(tooMuch.json().message).toBe(fillMessage(REFUND_MESSAGES.tooMuch, { left: '$3.00' }));
+    // The admin reads it in their language, with what is left filled in.
+    const inSpanish = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${payment.id}/refund`,
+      payload: { amountCents: 301, reason: 'Too much' },
+      headers: { ...bearer(t.admin.token), 'accept-language': 'es' },
+    });
+    expect(inSpanish.json().message).toBe('Como máximo se pueden reembolsar todavía $3.00 de este pago.');
     expect(t.stripe.requests.length).toBe(before);
 
     const rest = await refund(payment.id, { reason: 'The rest' });

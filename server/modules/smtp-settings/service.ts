@@ -186,7 +186,7 @@ export function createSmtpSettingsService({
         client.close();
       }
       log.info({ event: 'smtp-test-sent', host: body.host }, 'SMTP test message sent');
-      return { message: `Test email sent to ${body.testEmail}` };
+      return { message: fillMessage(MARKETING_MESSAGES.testEmailSent, { email: body.testEmail }) };
     },
 
     /** The stored, active connection for the mail job, or null when SMTP is not configured. */

@@ -142,6 +142,14 @@ describe('SMTP settings', () => {
       const res = await call('POST', '/api/smtp-settings/test', { ...valid(), testEmail: 'admin-inbox@example.test' });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('Test email sent to admin-inbox@example.test');
+      // The admin reads it in their language, the address as typed.
+      const inSpanish = await t.app.inject({
+        method: 'POST',
+        url: '/api/smtp-settings/test',
+        payload: { ...valid(), testEmail: 'admin-inbox@example.test' },
+        headers: { ...bearer(admin.token), 'accept-language': 'es' },
+      });
+      expect(inSpanish.json().message).toBe('Correo de prueba enviado a admin-inbox@example.test');
       const [mail] = (await smtp.waitFor(before + 1)).slice(before);
       expect(mail!.to).toEqual(['admin-inbox@example.test']);
       expect(mail!.from).toBe('mail@hostfree.test');

@@ -23,8 +23,10 @@ import {
   supportSettingsSchema,
   updateTicketBody,
 } from '../../../contract/support.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 import { uploadedFile } from './attachments.js';
+import { contextInLanguage } from './context-language.js';
 import { sendAttachment } from './send-attachment.js';
 
 // The admins' side of the desk: the inbox, one ticket, answers and notes, changes, presence, canned replies,
@@ -55,7 +57,10 @@ export async function supportAdminRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/support/tickets/:id',
     { ...admin, schema: { tags, params: supportIdParams, response: { 200: adminTicketSchema, 404: errorResponse } } },
-    async (request) => support.inbox.read(request.params.id, me(request)),
+    async (request) => {
+      const ticket = await support.inbox.read(request.params.id, me(request));
+      return { ...ticket, context: contextInLanguage(ticket.context, requestLocale(request)) };
+    },
   );
   r.post(
     '/api/admin/support/tickets/:id/replies',

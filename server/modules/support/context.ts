@@ -1,4 +1,10 @@
-import type { MyThings, SupportRef, TicketContext } from '../../../contract/support.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
+import {
+  SUPPORT_CONTEXT_WORDS,
+  type MyThings,
+  type SupportRef,
+  type TicketContext,
+} from '../../../contract/support.js';
 import type { DbOrTx } from '../../db/client.js';
 import { listTicketsByUserOrEmail, type Ticket } from './repo.js';
 import { ADMIN_HOME, describeTicketSubject } from './ticket-subject.js';
@@ -98,7 +104,11 @@ export function createDeskContext(db: DbOrTx, readers: DeskContextReaders) {
       for (const key of ['sites', 'payments', 'vpsOrders', 'machines'] as const)
         for (const t of own[key]) things.push({ kind: REF_KIND_OF[key], id: t.id, label: `${t.label} — ${t.detail}` });
       for (const c of own.abuse)
-        things.push({ kind: 'abuse_report', id: c.id, label: `Abuse report about ${c.domain}` });
+        things.push({
+          kind: 'abuse_report',
+          id: c.id,
+          label: fillMessage(SUPPORT_CONTEXT_WORDS.abuseReportAbout, { domain: c.domain }),
+        });
       return { things };
     },
 
@@ -135,7 +145,9 @@ export function createDeskContext(db: DbOrTx, readers: DeskContextReaders) {
               id: person.id,
               username: person.username,
               email: person.email,
-              status: person.suspendedAt ? `suspended: ${person.suspendReason ?? ''}` : 'active',
+              status: person.suspendedAt
+                ? fillMessage(SUPPORT_CONTEXT_WORDS.personSuspended, { reason: person.suspendReason ?? '' })
+                : SUPPORT_CONTEXT_WORDS.personActive,
               href: `${ADMIN_HOME}#users`,
               matchedBy: ticket.userId ? 'account' : 'email',
             }

@@ -10,6 +10,7 @@ import {
   type SupportPriority,
   type UpdateTicketBody,
 } from '../../../contract/support.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { DeskContext, DeskContextReaders } from './context.js';
@@ -205,7 +206,11 @@ export function createInbox(
         return done;
       }
       deps.mail.nudge();
-      return { message: `${updated} ticket${updated === 1 ? '' : 's'} updated.`, updated };
+      const message =
+        updated === 1
+          ? SUPPORT_MESSAGES.bulkUpdatedOne
+          : fillMessage(SUPPORT_MESSAGES.bulkUpdatedMany, { count: String(updated) });
+      return { message, updated };
     },
 
     /** The collision warning: renew this admin's presence and answer who else is on the ticket now. */

@@ -20,9 +20,11 @@ import {
   ticketChangedSchema,
   ticketCreatedSchema,
 } from '../../../contract/support.js';
+import { requestLocale } from '../../http/request-locale.js';
 import { keptReadyAnswer, READY_ANSWER_ROUTE, sendReadyAnswer } from '../../lib/ready-answer.js';
 import type { Customer } from './customer.js';
 import { uploadedFile } from './attachments.js';
+import { myThingsInLanguage } from './context-language.js';
 import { sendAttachment } from './send-attachment.js';
 
 // The customer's side of the desk: signed-in tickets, guest tickets behind a proof of work, the thread a signed
@@ -141,7 +143,7 @@ export async function supportRoutes(app: FastifyInstance) {
   r.get(
     '/api/support/my-things',
     { config: { access: 'user' }, schema: { tags, response: { 200: myThingsSchema } } },
-    async (request) => support.customer.myThings(me(request)),
+    async (request) => myThingsInLanguage(await support.customer.myThings(me(request)), requestLocale(request)),
   );
 
   // Guests: anyone with an e-mail address (docs/decisions.md, 'The support desk').

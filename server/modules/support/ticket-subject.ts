@@ -1,4 +1,5 @@
-import type { TicketContext } from '../../../contract/support.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
+import { SUPPORT_CONTEXT_WORDS as WORDS, type TicketContext } from '../../../contract/support.js';
 import type { DeskContextReaders, PersonFacts, SiteCaseFacts } from './context.js';
 import type { Ticket } from './repo.js';
 
@@ -20,14 +21,22 @@ const quietly = <T>(read: () => Promise<T>, fallback: T) => read().catch(() => f
  */
 function caseSubject(site: { id: number; domain: string; status: string }, found: SiteCaseFacts): Subject {
   return {
-    title: `Scan case #${found.caseId} about ${found.domain} (${found.status}${found.appealable ? ', appealable' : ', not appealable'})`,
+    title: fillMessage(found.appealable ? WORDS.scanCaseAppealable : WORDS.scanCaseNotAppealable, {
+      id: String(found.caseId),
+      domain: found.domain,
+      status: found.status,
+    }),
     evidence: [found.summary],
     href: `${ADMIN_HOME}#abuse`,
     reinstate:
       found.status === 'open'
-        ? { kind: 'abuse_case', id: found.caseId, label: `Reverse case #${found.caseId} and restore ${site.domain}` }
+        ? {
+            kind: 'abuse_case',
+            id: found.caseId,
+            label: fillMessage(WORDS.reverseAndRestore, { id: String(found.caseId), domain: site.domain }),
+          }
         : site.status === 'suspended' && found.appealable
-          ? { kind: 'site', id: site.id, label: `Unsuspend ${site.domain}` }
+          ? { kind: 'site', id: site.id, label: fillMessage(WORDS.unsuspendSite, { domain: site.domain }) }
           : null,
   };
 }
@@ -35,21 +44,34 @@ function caseSubject(site: { id: number; domain: string; status: string }, found
 async function siteSubject(readers: DeskContextReaders, siteId: number): Promise<Subject> {
   const site = await quietly(() => readers.findSite(siteId), null);
   if (!site)
-    return { title: `Site #${siteId} (deleted)`, evidence: [], href: `${ADMIN_HOME}#hosting`, reinstate: null };
+    return {
+      title: fillMessage(WORDS.siteDeleted, { id: String(siteId) }),
+      evidence: [],
+      href: `${ADMIN_HOME}#hosting`,
+      reinstate: null,
+    };
   const found = await quietly(() => readers.siteCase(site.id), null);
   if (found) return caseSubject(site, found);
   return {
-    title: `Suspension of ${site.domain} (${site.status})`,
+    title: fillMessage(WORDS.siteSuspension, { domain: site.domain, status: site.status }),
     evidence: [],
     href: `${ADMIN_HOME}#hosting`,
-    reinstate: site.status === 'suspended' ? { kind: 'site', id: site.id, label: `Unsuspend ${site.domain}` } : null,
+    reinstate:
+      site.status === 'suspended'
+        ? { kind: 'site', id: site.id, label: fillMessage(WORDS.unsuspendSite, { domain: site.domain }) }
+        : null,
   };
 }
 
 async function personSubject(readers: DeskContextReaders, refId: number, person: PersonFacts | null): Promise<Subject> {
   const who = person?.id === refId ? person : await quietly(() => readers.findUser(refId), null);
   if (!who)
-    return { title: `Suspension of user #${refId}`, evidence: [], href: `${ADMIN_HOME}#users`, reinstate: null };
+    return {
+      title: fillMessage(WORDS.userSuspensionUnknown, { id: String(refId) }),
+      evidence: [],
+      href: `${ADMIN_HOME}#users`,
+      reinstate: null,
+    };
   // The evidence behind an owner's suspension: the reports about their sites, and each suspended site's scan case.
   const [cases, sites] = await Promise.all([
     quietly(() => readers.abuseCases(who.id), []),
@@ -59,12 +81,14 @@ async function personSubject(readers: DeskContextReaders, refId: number, person:
     sites.filter((s) => s.detail === 'suspended').map((s) => quietly(() => readers.siteCase(s.id), null)),
   );
   const reinstate: Reinstate = who.suspendedAt
-    ? { kind: 'user', id: who.id, label: `Lift the suspension of ${who.username}` }
+    ? { kind: 'user', id: who.id, label: fillMessage(WORDS.liftUserSuspension, { username: who.username }) }
     : null;
   return {
-    title: who.suspendedAt
-      ? `Suspension of ${who.username}: ${who.suspendReason ?? 'no reason given'}`
-      : `Suspension of ${who.username} (no longer suspended)`,
+    title: !who.suspendedAt
+      ? fillMessage(WORDS.userNoLongerSuspended, { username: who.username })
+      : who.suspendReason
+        ? fillMessage(WORDS.userSuspended, { username: who.username, reason: who.suspendReason })
+        : fillMessage(WORDS.userSuspendedNoReason, { username: who.username }),
     evidence: [
       ...cases.flatMap((c) => c.evidence.map((e) => `${c.domain}: ${e}`)),
       ...scans.filter((c) => c !== null).map((c) => `${c.domain}: ${c.summary}`),

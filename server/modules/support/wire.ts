@@ -1,7 +1,8 @@
 import type { Core } from '../../wiring/core.js';
 import { createChallengeGate } from '../../lib/proof-of-work-challenges.js';
 import { ABUSE_CHALLENGE_TTL_MS } from '../../../contract/abuse.js';
-import { SUPPORT_THREAD_LINK_TTL_MS } from '../../../contract/support.js';
+import { fillMessage } from '../../../contract/i18n/format.js';
+import { SUPPORT_CONTEXT_WORDS as WORDS, SUPPORT_THREAD_LINK_TTL_MS } from '../../../contract/support.js';
 import type { AbuseService } from '../abuse/index.js';
 import { findUserById, findUserIdByEmail } from '../accounts/index.js';
 import type { AuditService } from '../audit/index.js';
@@ -95,7 +96,7 @@ export function wire(
     vpsOrders: async (userId, email) =>
       (await vps.personalData.list(userId, email)).map((o) => ({
         id: o.id,
-        label: `VPS order #${o.id} (${o.packageName})`,
+        label: fillMessage(WORDS.vpsOrder, { id: String(o.id), package: o.packageName ?? '—' }),
         detail: o.status,
       })),
     machines: async (userId) =>
@@ -107,8 +108,8 @@ export function wire(
     devices: async (userId) =>
       (await devices.listDevicesOfUser(userId)).map((d) => ({
         id: d.id,
-        label: d.platformInfo || d.userAgent?.slice(0, 60) || `Device #${d.id}`,
-        detail: `${d.registeredHere ? 'registered here' : 'seen'} · ${d.ipAddress ?? 'no address'} · last ${d.lastSeen.toISOString().slice(0, 10)}`,
+        label: d.platformInfo || d.userAgent?.slice(0, 60) || fillMessage(WORDS.device, { id: String(d.id) }),
+        detail: deviceDetail(d),
       })),
     abuseCases: (userId) => abuse.reportsAboutOwner(userId),
     findAbuseCase: (id) => abuse.findReportFacts(id),
@@ -140,4 +141,12 @@ export function wire(
       },
     }),
   };
+}
+
+/** A device's line in the context panel: where it was registered, its address and the day it was last seen. */
+function deviceDetail(d: { registeredHere: boolean; ipAddress?: string | null; lastSeen: Date }): string {
+  const date = d.lastSeen.toISOString().slice(0, 10);
+  if (!d.ipAddress)
+    return fillMessage(d.registeredHere ? WORDS.deviceRegisteredHereNoAddress : WORDS.deviceSeenNoAddress, { date });
+  return fillMessage(d.registeredHere ? WORDS.deviceRegisteredHere : WORDS.deviceSeen, { address: d.ipAddress, date });
 }

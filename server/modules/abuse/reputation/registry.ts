@@ -21,6 +21,8 @@ const SOURCES = {
 
 export type ReputationSourceId = keyof typeof SOURCES;
 export const REPUTATION_SOURCE_IDS = Object.keys(SOURCES) as ReputationSourceId[];
+/** Each source's definition from its context (the words test builds every source's card from it). */
+export const REPUTATION_SOURCE_FACTORIES: Readonly<typeof SOURCES> = SOURCES;
 
 export interface ReputationContext extends SourceContext {
   db: Db;

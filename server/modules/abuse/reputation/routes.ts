@@ -8,6 +8,8 @@ import {
   reputationSourceSaved,
 } from '../../../../contract/abuse-reputation.js';
 import { errorResponse } from '../../../../contract/common.js';
+import { requestLocale } from '../../../http/request-locale.js';
+import { sourceViewInLanguage } from './source-words.js';
 
 export async function reputationSourceRoutes(app: FastifyInstance) {
   const { reputationSettings } = app.services;
@@ -17,7 +19,11 @@ export async function reputationSourceRoutes(app: FastifyInstance) {
   r.get(
     '/api/admin/reputation-sources',
     { config: { access: 'admin' }, schema: { tags, response: { 200: reputationSourceList } } },
-    async () => reputationSettings.list(),
+    async (request) => {
+      const locale = requestLocale(request);
+      const { sources } = await reputationSettings.list();
+      return { sources: sources.map((source) => sourceViewInLanguage(source, locale)) };
+    },
   );
 
   r.put(

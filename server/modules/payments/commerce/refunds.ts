@@ -6,6 +6,7 @@ import {
   type RefundBody,
   type RefundResponse,
 } from '../../../../contract/refunds.js';
+import { fillMessage } from '../../../../contract/i18n/format.js';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../errors.js';
 import type { AuditLog } from '../../../lib/audit-log.js';
@@ -62,7 +63,9 @@ export function createRefunds({ db, createRefund, core, audit, log }: RefundsDep
     if (isOpenDispute(payment.disputeStatus)) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.disputed);
     const amountCents = body.amountCents ?? left;
     if (amountCents > left)
-      throw new AppError('BAD_REQUEST', REFUND_MESSAGES.tooMuch(dollars(left)), { refundableCents: left });
+      throw new AppError('BAD_REQUEST', fillMessage(REFUND_MESSAGES.tooMuch, { left: dollars(left) }), {
+        refundableCents: left,
+      });
     const paymentIntentId =
       payment.stripePaymentIntentId ?? (payment.paymentKey.startsWith('pi_') ? payment.paymentKey : null);
     if (!paymentIntentId) throw new AppError('BAD_REQUEST', REFUND_MESSAGES.notRefundable);

@@ -7,6 +7,7 @@ import {
   AZURE_VM_SIZE,
   type AzureOs,
 } from '../../../../../contract/compute.js';
+import { fillMessage } from '../../../../../contract/i18n/format.js';
 import { AZURE_IMAGES } from '../../../../integrations/azure/http-client.js';
 import { AzureError, type AzureClient } from '../../../../integrations/azure/types.js';
 import type { CloudConnection, LaunchSpec, MachineRef } from '../types.js';
@@ -19,6 +20,7 @@ import {
   trialResourceGroup,
   trialVmName,
 } from './names.js';
+import { AZURE_MESSAGES } from './messages.js';
 import { azureStatus } from './status.js';
 
 export const AZURE_TRIAL_SPECS = { vcpuCount: 1, ram: 2048, disk: 60 } as const;
@@ -144,7 +146,9 @@ export function azureConnection(client: AzureClient, allowedRegions: readonly st
     async testCredentials() {
       const subscription = await client.getSubscription();
       return {
-        message: `Connected to ${subscription.displayName ?? subscription.subscriptionId}`,
+        message: fillMessage(AZURE_MESSAGES.connected, {
+          subscription: subscription.displayName ?? subscription.subscriptionId,
+        }),
         details: { subscription },
       };
     },

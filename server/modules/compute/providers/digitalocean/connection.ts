@@ -1,7 +1,9 @@
 // A DigitalOcean account's token → the CloudConnection contract (providers/types.ts) on the DigitalOcean API v2 client.
+import { fillMessage } from '../../../../../contract/i18n/format.js';
 import type { DigitalOceanClient, DigitalOceanDroplet } from '../../../../integrations/digitalocean/types.js';
 import { generateVmPassword, rowIdFromTags, rowTag } from '../../names.js';
 import type { CloudConnection, Machine } from '../types.js';
+import { DIGITALOCEAN_MESSAGES } from './contract.js';
 import { digitaloceanStatus } from './status.js';
 import { buildUserData } from './user-data.js';
 
@@ -122,8 +124,8 @@ export function digitaloceanConnection(client: DigitalOceanClient, allowedRegion
       return {
         message:
           account.status === 'active'
-            ? 'Token verified'
-            : `Token verified; the DigitalOcean account is ${account.status}`,
+            ? DIGITALOCEAN_MESSAGES.tokenVerified
+            : fillMessage(DIGITALOCEAN_MESSAGES.tokenVerifiedStatus, { status: account.status }),
         details: {
           account: {
             email: account.email,

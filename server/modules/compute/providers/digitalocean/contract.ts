@@ -14,6 +14,9 @@ export const DIGITALOCEAN_MESSAGES = {
   accountRequired: 'DigitalOcean account required',
   metaFailed: 'Failed to load DigitalOcean metadata',
   limit: `You can run ${CLIENT_MAX_LIVE_DIGITALOCEAN_DROPLETS} DigitalOcean Droplet at a time. Terminate it before launching another.`,
+  // The credential test's answers; `{status}` is DigitalOcean's own word for an account that is not active.
+  tokenVerified: 'Token verified',
+  tokenVerifiedStatus: 'Token verified; the DigitalOcean account is {status}',
 } as const;
 
 const idNumber = z.coerce.number().int().positive().max(2_147_483_647);

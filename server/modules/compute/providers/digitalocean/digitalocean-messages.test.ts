@@ -9,8 +9,7 @@ describe("DigitalOcean's messages in every language", () => {
   const english = Object.values(readCatalogue('en', 'compute-providers')!);
 
   it('keeps every message of the folder in the catalogue, as the folder writes it', () => {
-    for (const message of [...Object.values(DIGITALOCEAN_MESSAGES), 'Token verified'])
-      expect(english, message).toContain(message);
+    for (const message of Object.values(DIGITALOCEAN_MESSAGES)) expect(english, message).toContain(message);
   });
 
   it('answers them in Spanish and Arabic', () => {
