@@ -76,11 +76,11 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   { path: '/auth', as: 'visitor', ceilingBytes: 91 * KB, arabicCeilingBytes: 93 * KB },
   // The billing and payment steps load when the buyer reaches them (the card form and Stripe's code among them).
   // In Arabic its translated words (the paid-hosting and payment catalogues) came with the money screens' round.
-  { path: '/paid-hosting', as: 'visitor', ceilingBytes: 94 * KB, arabicCeilingBytes: 98 * KB },
+  { path: '/paid-hosting', as: 'visitor', ceilingBytes: 95 * KB, arabicCeilingBytes: 98 * KB },
   // A visitor sees the sign-in notice; the signed-in screen and the paid run's dialog are chunks of their own.
   { path: '/compute', as: 'visitor', ceilingBytes: 55 * KB, arabicCeilingBytes: 56 * KB },
   { path: '/report-abuse', as: 'visitor', ceilingBytes: 72 * KB, arabicCeilingBytes: 75 * KB },
-  { path: '/support/new', as: 'visitor', ceilingBytes: 79 * KB, arabicCeilingBytes: 84 * KB },
+  { path: '/support/new', as: 'visitor', ceilingBytes: 79 * KB, arabicCeilingBytes: 85 * KB },
   { path: '/terms', as: 'visitor', ceilingBytes: 56 * KB, arabicCeilingBytes: 59 * KB },
   { path: '/help', as: 'visitor', ceilingBytes: 72 * KB, arabicCeilingBytes: 73 * KB },
   { path: '/help/how-to-point-a-domain', as: 'visitor', ceilingBytes: 71 * KB, arabicCeilingBytes: 74 * KB },
@@ -90,7 +90,7 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   // language (measured 138.1 / 156.6 KB), with the cards' own small catalogues; still within the 160 KB target.
   { path: '/dashboard', as: 'client', ceilingBytes: 141 * KB, arabicCeilingBytes: 158 * KB },
   { path: '/profile', as: 'client', ceilingBytes: 79 * KB, arabicCeilingBytes: 82 * KB },
-  { path: '/settings', as: 'client', ceilingBytes: 104 * KB, arabicCeilingBytes: 115 * KB },
+  { path: '/settings', as: 'client', ceilingBytes: 104 * KB, arabicCeilingBytes: 116 * KB },
   { path: '/billing', as: 'client', ceilingBytes: 87 * KB, arabicCeilingBytes: 92 * KB },
   // Manage site's code and chunk (a fresh client owns no account 1: the page answers not found after loading).
   { path: '/sites/1', as: 'client', ceilingBytes: 89 * KB, arabicCeilingBytes: 95 * KB },
@@ -98,11 +98,11 @@ export const FIRST_LOAD_PAGES: readonly FirstLoadPage[] = [
   // ticket 1: not found after loading).
   { path: '/support', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 86 * KB },
   { path: '/support/new', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 87 * KB },
-  { path: '/support/tickets/1', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 89 * KB },
+  { path: '/support/tickets/1', as: 'client', ceilingBytes: 82 * KB, arabicCeilingBytes: 90 * KB },
   // Arabic raised knowingly when the admin's tab names came into the catalogue (admin-routes): 123.2 KB measured in
   // CI with the earlier journeys' data in the admin's answers.
-  { path: '/dashboard', as: 'admin', ceilingBytes: 116 * KB, arabicCeilingBytes: 126 * KB },
-  { path: '/admin-dashboard', as: 'admin', ceilingBytes: 115 * KB, arabicCeilingBytes: 125 * KB },
+  { path: '/dashboard', as: 'admin', ceilingBytes: 118 * KB, arabicCeilingBytes: 126 * KB },
+  { path: '/admin-dashboard', as: 'admin', ceilingBytes: 117 * KB, arabicCeilingBytes: 125 * KB },
   // The support inbox (a tab of its own chunk, opened by the address's hash); the tickets that journeys before this
   // one leave in it vary its answer, hence the wider margin.
   { path: '/admin-dashboard#support', as: 'admin', ceilingBytes: 107 * KB, arabicCeilingBytes: 114 * KB },
