@@ -4,7 +4,6 @@ import type { SessionAuthenticator, SessionUser } from './session-user.js';
 import { ACCOUNT_SAFETY_MESSAGES } from '../../contract/account-safety.js';
 import { ACCOUNT_MESSAGES } from '../../contract/account-messages.js';
 import { currentRequestContext, runWithRequestContext } from '../lib/request-context.js';
-import { requestLocale } from './request-locale.js';
 import { keptAnswerHook } from '../lib/ready-answer.js';
 
 export interface AccessPolicy {
@@ -107,9 +106,10 @@ export function registerAccessControl(
           ip: request.ip,
           userAgent: typeof userAgent === 'string' ? userAgent : null,
           actorId: null,
-          // Worked out only when something asks (mail written during the request): most requests never do.
-          get locale() {
-            return requestLocale(request);
+          language: {
+            cookieHeader: request.headers.cookie ?? null,
+            acceptLanguage: request.headers['accept-language'] ?? null,
+            stored: null,
           },
         },
         () => {
@@ -149,7 +149,10 @@ export function registerAccessControl(
     request.user = found.user;
     request.sessionId = found.sid;
     const context = currentRequestContext();
-    if (context) context.actorId = found.user.id;
+    if (context) {
+      context.actorId = found.user.id;
+      context.language.stored = found.user.locale;
+    }
   }
 
   /** Why the route's rule refuses the caller, or null. */

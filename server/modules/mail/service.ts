@@ -5,7 +5,7 @@ import { SmtpError } from '../../integrations/smtp/types.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { JobRunner } from '../../jobs/runner.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { currentRequestContext } from '../../lib/request-context.js';
+import { requestContextLocale } from '../../lib/request-context.js';
 import { SOURCE_LOCALE, isLocale, type Locale } from '../../../contract/i18n/locales.js';
 import type { AuditLog } from '../../lib/audit-log.js';
 import type { ApiSettingsService } from '../api-settings/index.js';
@@ -111,7 +111,7 @@ export function createMailService({
   async function localeFor(tx: DbOrTx, mail: { locale?: Locale; userId?: number | null }): Promise<Locale> {
     if (mail.locale) return mail.locale;
     const stored = mail.userId != null && recipientLocaleOf ? await recipientLocaleOf(mail.userId, tx) : null;
-    return stored ?? currentRequestContext()?.locale ?? SOURCE_LOCALE;
+    return stored ?? requestContextLocale() ?? SOURCE_LOCALE;
   }
 
   async function enqueue<K extends MailTemplate>(tx: DbOrTx, mail: EnqueueMail<K>): Promise<number | null> {
@@ -246,11 +246,7 @@ export function createMailService({
     async sendTestMessage(body: SmtpTestBody) {
       return smtpSettings.sendTest(body, () =>
         render(
-          renderTemplate(
-            'smtp-test',
-            { sentAt: now().toISOString() },
-            { ...context, locale: currentRequestContext()?.locale },
-          ),
+          renderTemplate('smtp-test', { sentAt: now().toISOString() }, { ...context, locale: requestContextLocale() }),
           context.brand,
         ),
       );
