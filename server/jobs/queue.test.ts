@@ -118,6 +118,19 @@ describe('job queue', () => {
     expect(await findJob(database.db, job!.id)).toMatchObject({ status: 'completed', result: 'recovered' });
   });
 
+  it('claims the longest-waiting due job over all the kinds asked for, and none of a kind not asked for', async () => {
+    const at = (minutes: number) => new Date(clock.getTime() - minutes * 60_000);
+    const late = await enqueueJob(database.db, 'kind-a', {}, { runAt: at(1) });
+    const early = await enqueueJob(database.db, 'kind-b', {}, { runAt: at(3) });
+    const other = await enqueueJob(database.db, 'kind-c', {}, { runAt: at(9) });
+    const notYet = await enqueueJob(database.db, 'kind-a', {}, { runAt: new Date(clock.getTime() + 60_000) });
+    const claims = [];
+    for (let i = 0; i < 3; i++) claims.push((await claimDueJob(database.db, ['kind-a', 'kind-b'], 'w1', clock))?.id);
+    expect(claims).toEqual([early!.id, late!.id, undefined]);
+    expect((await findJob(database.db, other!.id))!.status).toBe('queued');
+    expect((await findJob(database.db, notYet!.id))!.status).toBe('queued');
+  });
+
   it('backs off exponentially within bounds', () => {
     expect(backoffMs(1, () => 0.5)).toBe(10_000);
     expect(backoffMs(3, () => 0.5)).toBe(40_000);

@@ -105,22 +105,31 @@ export const HEARTBEAT_MS = 10_000;
 export async function claimDueJob(db: Db, kinds: string[], workerId: string, now: Date): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
   const staleBefore = new Date(now.getTime() - LEASE_MS);
+  // Each kind's earliest claimable job from its own index range (jobs_due_kind_idx, in run_at order), then the
+  // earliest of those: the work stays the same however deep the queue. One scan over every unfinished job, sorted,
+  // took 300 ms a claim with 43,000 Stripe events queued, and the lanes that had nothing to do paid it too.
   const result = await db.execute(sql`
     update ${jobs} set status = 'running', locked_at = ${now}, locked_by = ${workerId}, attempts = attempts + 1, updated_at = ${now}
     where id = (
-      select candidate.id from ${jobs} candidate
-      where candidate.kind in ${sql`(${sql.join(
+      select due.id from unnest(array[${sql.join(
         kinds.map((k) => sql`${k}`),
         sql`, `,
-      )})`}
-        and ((candidate.status = 'queued' and candidate.run_at <= ${now}) or (candidate.status = 'running' and candidate.locked_at < ${staleBefore}))
-        and (candidate.order_key is null or not exists (
-          select 1 from ${jobs} earlier
-          where earlier.order_key = candidate.order_key and earlier.id < candidate.id
-            and earlier.status in ('queued', 'running')
-        ))
-      order by candidate.run_at
-      for update of candidate skip locked
+      )}]::text[]) as wanted(kind)
+      cross join lateral (
+        select candidate.id, candidate.run_at from ${jobs} candidate
+        where candidate.kind = wanted.kind
+          and candidate.status in ('queued', 'running')
+          and ((candidate.status = 'queued' and candidate.run_at <= ${now}) or (candidate.status = 'running' and candidate.locked_at < ${staleBefore}))
+          and (candidate.order_key is null or not exists (
+            select 1 from ${jobs} earlier
+            where earlier.order_key = candidate.order_key and earlier.id < candidate.id
+              and earlier.status in ('queued', 'running')
+          ))
+        order by candidate.run_at
+        for update of candidate skip locked
+        limit 1
+      ) due
+      order by due.run_at
       limit 1
     )
     returning id`);

@@ -30,6 +30,8 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
+    // The claim reads each kind's unfinished jobs in run_at order (jobs/queue.ts claimDueJob).
+    index('jobs_due_kind_idx').on(t.kind, t.runAt).where(sql`${t.status} in ('queued', 'running')`),
     // The claim's "is an earlier job of this key unfinished?" reads only unfinished keyed jobs.
     index('jobs_order_key_idx')
       .on(t.orderKey, t.id)
