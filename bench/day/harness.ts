@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { startFakeSmtp, type FakeSmtp } from '../../sandbox/smtp.js';
-import { startFakeWebFront, startFakeWhm, type FakeWebFront, type FakeWhm } from '../../sandbox/whm.js';
 import { startS3Server, type TestS3Server } from '../../server/test/kits/s3-server.js';
 import { BENCH_ADMIN, signInAdmin } from '../lib/app-api.js';
 import { recreateBenchDatabase } from '../lib/database.js';
 import { startServer, type RunningServer } from '../lib/processes.js';
 import type { SandboxStripe } from '../ingest/prepare.js';
 import { sampleRss } from './memory.js';
-import { DAY_DB, DAY_PORTS, WHM_CAP, WHM_LATENCY_MS } from './sizes.js';
+import { DAY_DB, DAY_PORTS, WHM_CAP } from './sizes.js';
+import { startDayWhm, type DayWhm } from './whm-sandbox-client.js';
 
 // The viral day's stage: one scratch PostgreSQL database, migrated once (by the first instance, before the second
 // starts), two app instances as separate processes on it, sharing the secret key and S3 (s3rver, the tests' store)
@@ -28,9 +28,10 @@ export interface DayStage {
   databaseUrl: string;
   /** Both instances; requests are spread over them as a load balancer would. */
   instances: RunningServer[];
-  whm: FakeWhm;
+  whm: DayWhm;
   smtp: FakeSmtp;
-  front?: FakeWebFront;
+  /** The sandbox WHM's web front (in the WHM's process), when asked for. */
+  front?: { port: number };
   stripe?: SandboxStripe;
   adminToken: string;
   rss: ReturnType<typeof sampleRss>;
@@ -82,16 +83,13 @@ export async function withDayStage<T>(needs: DayNeeds, run: (stage: DayStage) =>
   let rss: DayStage['rss'] | undefined;
   try {
     const databaseUrl = await recreateBenchDatabase(DAY_DB);
-    const whm = await startFakeWhm({ sharedIp: '127.0.0.1' });
-    stops.push(() => whm.stop());
-    // Every WHM call takes a while, as a real one does, so the instances' cap on calls in flight is exercised.
-    whm.switches.slow('*', WHM_LATENCY_MS);
+    // Its own process, with its web front: the scan's fetches and the claims' calls stay off the bench's loop.
+    const { whm, front, stop: stopWhm } = await startDayWhm({ webFront: needs.webFront === true });
+    stops.push(stopWhm);
     const smtp = await startFakeSmtp();
     stops.push(() => smtp.stop());
     const s3: TestS3Server = await startS3Server('hostfree-day');
     stops.push(() => s3.stop());
-    const front = needs.webFront ? await startFakeWebFront(whm.state, { port: DAY_PORTS.webFront }) : undefined;
-    if (front) stops.push(() => front.stop());
     let stripe: SandboxStripe | undefined;
     if (needs.stripe) {
       stripe = {

@@ -26,7 +26,10 @@ export async function renewalStorm(): Promise<DayResult> {
     const subscriptions = await subscribe(stage, paid + failed);
     const setUp = await handledEvents(stripe);
     await deliverAll(stage, setUp);
-    const sandboxes = () => ({ smtpReceived: stage.smtp.received.length, whmCalls: stage.whm.calls().total });
+    const sandboxes = async () => ({
+      smtpReceived: stage.smtp.received.length,
+      whmCalls: (await stage.whm.calls()).total,
+    });
     const known = new Set(setUp.map((e) => e.id));
     console.log(`renewal storm: renewing ${subscriptions.length} subscriptions…`);
     await renew(stage, subscriptions, failed);

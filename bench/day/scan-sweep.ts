@@ -1,4 +1,3 @@
-import { CLEAN_PAGE } from '../../sandbox/whm/sample-pages.js';
 import { signUp } from '../lib/app-api.js';
 import { queryRows as query } from '../lib/database.js';
 import { measureAgainstBaseline, type PairedMeasurement } from '../lib/measure.js';
@@ -79,10 +78,7 @@ export async function scanSweep(): Promise<DayResult> {
         stage.databaseUrl,
         `select domain, cpanel_username from hosting_accounts where cpanel_username is not null`,
       );
-      for (const site of seeded) {
-        stage.whm.state.addAccount({ user: site.cpanel_username, domain: site.domain });
-        stage.whm.state.putSiteFile(site.domain, '/', { body: CLEAN_PAGE });
-      }
+      await stage.whm.addSites(seeded.map((site) => ({ user: site.cpanel_username, domain: site.domain })));
       const token = await signUp(stage.instances[0]!.url, 'day-sweep-reader');
       const without = await waveWithRatio(stage, baseline.url, token);
       // Every site due now: the next sweep (every second here) queues them all.

@@ -27,7 +27,7 @@ export function planDayWave(waveSeconds = DAY_SIZES.waveSeconds): WavePlan {
 
 /** The database's verdict on one wave, and the wave's own failures (claims not answered, the WHM cap passed). */
 export async function checkWave(stage: DayStage, plan: WavePlan, run: WaveRun) {
-  const domains = [...stage.whm.state.accounts.values()].map((a) => a.domain);
+  const domains = await stage.whm.domains();
   const rows = await readWaveRows(stage.databaseUrl, plan, domains);
   const allowed = expectedAdmitted(plan, DEFAULT_MAX_DEVICES, burstAllowance());
   const verdict = judgeWave(plan, rows, allowed, run.accepted);

@@ -37,6 +37,9 @@ export const DAY_PORTS = {
   baseline: Number(process.env.BENCH_DAY_BASELINE_PORT ?? 7303),
   stripe: Number(process.env.BENCH_DAY_STRIPE_PORT ?? 7304),
   webFront: Number(process.env.BENCH_DAY_WEB_FRONT_PORT ?? 7305),
+  /** The sandbox WHM's own process: its API, and the control port the bench reads and seeds it through. */
+  whm: Number(process.env.BENCH_DAY_WHM_PORT ?? 7306),
+  whmControl: Number(process.env.BENCH_DAY_WHM_CONTROL_PORT ?? 7307),
 };
 export const DAY_DB = process.env.BENCH_DAY_DB_NAME ?? 'hostfree_day';
 /** WHM calls each instance keeps in flight (WHM_MAX_IN_FLIGHT); the wave checks the sandbox never saw more than 2×. */

@@ -28,7 +28,7 @@ async function waitForMail(client: pg.Client, deadlineMs = 600_000): Promise<voi
  */
 export async function countStorm(
   databaseUrl: string,
-  sandboxes: () => { smtpReceived: number; whmCalls: number },
+  sandboxes: () => Promise<{ smtpReceived: number; whmCalls: number }>,
 ): Promise<{ drainSeconds: number; counts: StormCounts }> {
   const { drainSeconds, ...applied } = await countApplied(databaseUrl, 1_800_000);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -39,7 +39,7 @@ export async function countStorm(
       ...applied,
       dunningMails: await countOf(client, `select count(*) as n from mail_outbox where template = 'payment-failed'`),
       mailsUnsent: await countOf(client, `select count(*) as n from mail_outbox where status = 'queued'`),
-      ...sandboxes(),
+      ...(await sandboxes()),
     };
     return { drainSeconds, counts };
   } finally {

@@ -82,7 +82,7 @@ export async function runWave(stage: DayStage, plan: WavePlan, activeWithinMs = 
   run.lateStarts = sent.lateStarts;
   run.steps = samples.summary();
   for (;;) {
-    const onWhm = new Set([...stage.whm.state.accounts.values()].map((a) => a.domain));
+    const onWhm = new Set(await stage.whm.domains());
     const missing = run.legitDomains.filter((d) => !onWhm.has(d)).length;
     if (missing === 0) {
       run.allActiveAfterSeconds = Number(((Date.now() - waveEnd) / 1000).toFixed(1));
@@ -91,7 +91,7 @@ export async function runWave(stage: DayStage, plan: WavePlan, activeWithinMs = 
     if (Date.now() - waveEnd > activeWithinMs) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  const calls = stage.whm.calls();
+  const calls = await stage.whm.calls();
   const peaks = await Promise.all(stage.instances.map((i) => instancePeak(stage, i.url)));
   run.whm = {
     sandboxPeakInFlight: calls.peakInFlight,
