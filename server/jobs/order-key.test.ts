@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTestEnv } from '../config.js';
 import { openPostgres, type Database } from '../db/client.js';
@@ -75,6 +76,25 @@ describe('jobs with an order key', () => {
     await failJob(first.db, claimed!, 'gave up', clock, 'a');
     expect(await findJob(first.db, dead.id)).toMatchObject({ status: 'failed' });
     expect(nameOf(await claim(second, 'b', kinds))).toBe('d2');
+  });
+
+  it('holds a job back while a later job of its key runs: a queueing that commits late never runs beside it', async () => {
+    clock = at(9000);
+    const kinds = ['ordered-late'];
+    // The late job's id is taken first (its transaction began first) and its row committed only after the later
+    // job was queued and claimed.
+    const reserved = (await first.db.execute(sql`select nextval('jobs_id_seq')::int as id`)) as unknown as {
+      rows: { id: number }[];
+    };
+    const lateId = reserved.rows[0]!.id;
+    const later = await queue('later', at(8900), 'customer:Q', 8, kinds[0]);
+    expect(await claim(first, 'a', kinds)).toMatchObject({ id: later.id });
+    await first.db.execute(
+      sql`insert into jobs (id, kind, payload, run_at, order_key) values (${lateId}, ${kinds[0]}, '{"name":"late"}', ${at(8800)}, 'customer:Q')`,
+    );
+    expect(await claim(second, 'b', kinds)).toBeUndefined();
+    expect(await completeJob(first.db, later.id, null, clock, 'a')).toBe(true);
+    expect(await claim(second, 'b', kinds)).toMatchObject({ id: lateId });
   });
 
   it('runs a key’s jobs one after another on two runners with four stripe slots each, and other keys beside them', async () => {

@@ -100,7 +100,9 @@ export const HEARTBEAT_MS = 10_000;
  * earlier job (lower id) with that key is unfinished (queued, in a retry's backoff, or running): only the earliest
  * unfinished job of each key is ever a candidate, so another instance's claim of it (locked, skipped here) or its
  * run (status running) holds the later ones back on every instance, and the order is the order of queueing. A job
- * that ran out of attempts (failed) no longer holds its key: the subject's later work goes on without it.
+ * that ran out of attempts (failed) no longer holds its key: the subject's later work goes on without it. A job
+ * of the key that is running holds back every other, earlier ones too: a job whose queueing transaction took its id
+ * first but committed after a later job was claimed runs after that one, never beside it.
  */
 export async function claimDueJob(db: Db, kinds: string[], workerId: string, now: Date): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
@@ -121,9 +123,9 @@ export async function claimDueJob(db: Db, kinds: string[], workerId: string, now
           and candidate.status in ('queued', 'running')
           and ((candidate.status = 'queued' and candidate.run_at <= ${now}) or (candidate.status = 'running' and candidate.locked_at < ${staleBefore}))
           and (candidate.order_key is null or not exists (
-            select 1 from ${jobs} earlier
-            where earlier.order_key = candidate.order_key and earlier.id < candidate.id
-              and earlier.status in ('queued', 'running')
+            select 1 from ${jobs} other
+            where other.order_key = candidate.order_key and other.id <> candidate.id
+              and ((other.id < candidate.id and other.status in ('queued', 'running')) or other.status = 'running')
           ))
         order by candidate.run_at
         for update of candidate skip locked
