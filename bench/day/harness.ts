@@ -6,6 +6,7 @@ import { recreateBenchDatabase } from '../lib/database.js';
 import { startServer, type RunningServer } from '../lib/processes.js';
 import type { SandboxStripe } from '../ingest/prepare.js';
 import { sampleRss } from './memory.js';
+import { keepVacuumed } from './vacuum.js';
 import { DAY_DB, DAY_PORTS, WHM_CAP } from './sizes.js';
 import { startDayWhm, type DayWhm } from './whm-sandbox-client.js';
 
@@ -83,6 +84,7 @@ export async function withDayStage<T>(needs: DayNeeds, run: (stage: DayStage) =>
   let rss: DayStage['rss'] | undefined;
   try {
     const databaseUrl = await recreateBenchDatabase(DAY_DB);
+    stops.push(await keepVacuumed(databaseUrl));
     // Its own process, with its web front: the scan's fetches and the claims' calls stay off the bench's loop.
     const { whm, front, stop: stopWhm } = await startDayWhm({ webFront: needs.webFront === true });
     stops.push(stopWhm);

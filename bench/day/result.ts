@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { machineLoad } from './memory.js';
+import { vacuumRecord } from './vacuum.js';
 
 /** One of the issue's targets: what it asks, what was measured, and whether it was met. */
 export interface TargetCheck {
@@ -18,6 +19,8 @@ export interface DayResult {
   /** BENCH_DAY_SCALE and the sizes actually run. */
   sizes: Record<string, number>;
   machine: { cpus: number; model: string; node: string; loadBefore: number[]; loadAfter: number[] };
+  /** The server's autovacuum setting and, when off, how many times the stage vacuumed a table (day/vacuum.ts). */
+  database: ReturnType<typeof vacuumRecord>;
   figures: Record<string, unknown>;
   targets: TargetCheck[];
   /** Anything lost, created twice or wrongly let through: the run exits non-zero when this is not empty. */
@@ -30,7 +33,7 @@ export interface DayResult {
  * verdict, while a lost sign-up is wrong at any speed.
  */
 export function writeDayResult(
-  result: Omit<DayResult, 'measuredAt' | 'machine'> & { loadBefore: number[] },
+  result: Omit<DayResult, 'measuredAt' | 'machine' | 'database'> & { loadBefore: number[] },
 ): DayResult {
   const { loadBefore, ...rest } = result;
   const full: DayResult = {
@@ -43,6 +46,7 @@ export function writeDayResult(
       loadBefore,
       loadAfter: machineLoad(),
     },
+    database: vacuumRecord(),
   };
   const dir = path.resolve('bench/results');
   mkdirSync(dir, { recursive: true });
@@ -52,5 +56,7 @@ export function writeDayResult(
     console.log(`  ${t.met ? 'met    ' : 'NOT MET'} ${t.name}: ${t.measured} (target ${t.target})`);
   for (const f of full.failures) console.error(`  FAILURE ${f}`);
   console.log(`  load ${full.machine.loadBefore.join(' ')} → ${full.machine.loadAfter.join(' ')}`);
+  if (full.database.autovacuum !== 'on')
+    console.log(`  autovacuum ${full.database.autovacuum}: the stage vacuumed ${full.database.benchVacuums} times`);
   return full;
 }
