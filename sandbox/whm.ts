@@ -55,7 +55,7 @@ export interface FakeWhm {
   /** Requests to /json-api/ in arrival order (the last 1,000). */
   requests: FakeWhmRequest[];
   /** Calls being answered now and the most at once since start: a load test checks the callers' concurrency cap. */
-  calls(): { inFlight: number; peakInFlight: number; total: number };
+  calls(): { inFlight: number; peakInFlight: number; total: number; byFunction: Record<string, number> };
   /** A WhmConnection for this fake, for createWhmHttpClient. */
   connection(overrides?: Partial<WhmConnection>): WhmConnection;
   stop(): Promise<void>;
@@ -115,6 +115,7 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     const match = /^\/json-api\/([A-Za-z0-9_]+)$/.exec(target.pathname);
     if (!match) return send(res, 404, 'text/plain', 'Not Found');
     const fn = match[1]!;
+    calls.byFunction[fn] = (calls.byFunction[fn] ?? 0) + 1;
     const body = req.method === 'POST' ? await readBody(req, MAX_BODY) : '';
     const params = new URLSearchParams(target.search);
     if (req.method === 'POST' && /x-www-form-urlencoded/i.test(req.headers['content-type'] ?? '')) {
@@ -187,7 +188,7 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
   }
 
   // Counted from arrival until the answer is written or the caller goes away (a hang counts until then).
-  const calls = { inFlight: 0, peakInFlight: 0, total: 0 };
+  const calls = { inFlight: 0, peakInFlight: 0, total: 0, byFunction: {} as Record<string, number> };
   const server = createServer((req, res) => {
     calls.inFlight += 1;
     calls.total += 1;
@@ -212,7 +213,7 @@ export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWh
     state,
     switches,
     requests,
-    calls: () => ({ ...calls }),
+    calls: () => ({ ...calls, byFunction: { ...calls.byFunction } }),
     connection: (overrides = {}) => ({ baseUrl: selfUrl, username, token, ...overrides }),
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import { withDayStage } from './harness.js';
 import { machineLoad } from './memory.js';
 import { writeDayResult, type DayResult } from './result.js';
-import { countStorm, judgeStorm } from './storm-check.js';
+import { countStorm, judgeStorm, whmChangesOf } from './storm-check.js';
 import { describeStorm, planStorm } from './storm-plan.js';
 import { deliver, deliverAll, handledEvents, renew, stripeReads, subscribe } from './storm-setup.js';
 import { DAY_SIZES, REDELIVERED_SHARE } from './sizes.js';
@@ -28,7 +28,7 @@ export async function renewalStorm(): Promise<DayResult> {
     await deliverAll(stage, setUp);
     const sandboxes = async () => ({
       smtpReceived: stage.smtp.received.length,
-      whmCalls: (await stage.whm.calls()).total,
+      whmChanges: whmChangesOf((await stage.whm.calls()).byFunction),
     });
     const known = new Set(setUp.map((e) => e.id));
     console.log(`renewal storm: renewing ${subscriptions.length} subscriptions…`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeStorm, type StormCounts } from './storm-check.js';
+import { judgeStorm, whmChangesOf, type StormCounts } from './storm-check.js';
 
 const before: StormCounts = {
   storedEvents: 300,
@@ -14,7 +14,7 @@ const before: StormCounts = {
   dunningMails: 0,
   mailsUnsent: 0,
   smtpReceived: 100,
-  whmCalls: 7,
+  whmChanges: 7,
 };
 /** 95 renewals paid and 5 failed, 130 events in all, each applied once. */
 const good: StormCounts = {
@@ -44,13 +44,18 @@ describe('the storm counted in the database', () => {
     ]);
   });
 
-  it('names dunning mail lost, mail not delivered, a failed event and a WHM call', () => {
-    const after = { ...good, dunningMails: 4, smtpReceived: 199, failedEvents: 1, whmCalls: 8 };
+  it('names dunning mail lost, mail not delivered, a failed event and a WHM change', () => {
+    const after = { ...good, dunningMails: 4, smtpReceived: 199, failedEvents: 1, whmChanges: 8 };
     expect(judgeStorm(before, after, expected)).toEqual([
       '1 events failed',
       'dunning mails: 4 of 5 (1 lost)',
       'mails received by the SMTP server: 99 of 100 (1 lost)',
-      '1 WHM calls during a storm of donation renewals (none expected)',
+      '1 WHM changes during a storm of donation renewals (none expected)',
     ]);
+  });
+
+  it('counts a WHM call as a change unless it only reads', () => {
+    expect(whmChangesOf({ listpkgs: 2, version: 1, listaccts: 3 })).toBe(0);
+    expect(whmChangesOf({ listpkgs: 2, changepackage: 1, suspendacct: 2, createacct: 1 })).toBe(4);
   });
 });

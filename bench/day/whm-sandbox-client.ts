@@ -12,7 +12,7 @@ export interface DayWhm {
   /** The domains of every account on the sandbox WHM. */
   domains(): Promise<string[]>;
   /** Calls being answered now, the most at once since start, and all calls. */
-  calls(): Promise<{ inFlight: number; peakInFlight: number; total: number }>;
+  calls(): Promise<{ inFlight: number; peakInFlight: number; total: number; byFunction: Record<string, number> }>;
   /** Accounts made outside the app (seeded by SQL), each with a clean page on the web front. */
   addSites(sites: { user: string; domain: string }[]): Promise<void>;
 }
