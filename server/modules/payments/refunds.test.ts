@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PendingOrder } from '../../../contract/paid-hosting.js';
 import type {
   AdminDonationsResponse,
   CreatePaymentIntentResponse,
@@ -9,30 +8,25 @@ import type {
 import { fillMessage } from '../../../contract/i18n/format.js';
 import { REFUND_MESSAGES, type LedgerPayment, type RefundResponse } from '../../../contract/refunds.js';
 import type { VpsAdminOrder, VpsPackage, VpsSubscribeResponse } from '../../../contract/vps.js';
-import {
-  billingPayments,
-  donations,
-  hostingAccounts,
-  plugins,
-  premiumHostingOrders,
-  users,
-  vpsOrders,
-} from '../../db/schema/index.js';
-import { bearer, registerAdmin } from '../../test/accounts.js';
-import { createCommerceTestApp, type BoughtPlan, type CommerceTestContext } from '../../test/kits/commerce.js';
+import { billingPayments, donations, hostingAccounts, plugins, vpsOrders } from '../../db/schema/index.js';
+import { bearer } from '../../test/accounts.js';
+import { createCommerceTestApp, type CommerceTestContext } from '../../test/kits/commerce.js';
+import { paymentRows } from '../../test/kits/payment-rows.js';
 import { REFUNDED_REASON } from '../paid-hosting/lifecycle.js';
 import { paymentIntentIdOfSecret } from './stripe-objects.js';
 
-// Refunds and disputes (with "a refund racing a renewal" and "Stripe down at each step") through the API on the
+// Refunds (with "a refund racing a renewal" and "Stripe down at each step") through the API on the
 // sandbox Stripe and WHM: an admin refunds all or part of a payment from its row, the server decides what is left,
-// the ledger follows Stripe, and the product decides what the refund undoes; disputes are flagged and mailed to admins.
+// the ledger follows Stripe, and the product decides what the refund undoes. Disputes: disputes.test.ts.
 
-describe('refunds and disputes', () => {
+describe('refunds', () => {
   let t: CommerceTestContext;
   let pluginId: number;
   let vpsPackage: VpsPackage;
+  let rows: ReturnType<typeof paymentRows>;
   beforeAll(async () => {
     t = await createCommerceTestApp();
+    rows = paymentRows(t);
     const [plugin] = await t.database.db
       .insert(plugins)
       .values({ name: 'Refundable Kit', slug: 'refundable-kit' })
@@ -62,20 +56,8 @@ describe('refunds and disputes', () => {
     t.stripe.switches.reset();
   });
 
-  const refund = (paymentId: number, body: Record<string, unknown>, token = t.admin.token) =>
-    t.post(`/api/admin/payments/${paymentId}/refund`, body, token);
-  const pendingOrderOf = async (orderType: string, orderId: string) =>
-    ((await t.get('/api/admin/pending-orders', t.admin.token)).json() as PendingOrder[]).find(
-      (o) => o.orderType === orderType && o.orderId === orderId,
-    )!;
-  const planOrder = async (plan: BoughtPlan) =>
-    (
-      await t.database.db.select().from(premiumHostingOrders).where(eq(premiumHostingOrders.domainName, plan.domain))
-    )[0]!;
   const accountOf = async (domain: string) =>
     (await t.database.db.select().from(hostingAccounts).where(eq(hostingAccounts.domain, domain)))[0]!;
-  const ledgerRow = async (id: number) =>
-    (await t.database.db.select().from(billingPayments).where(eq(billingPayments.id, id)))[0]!;
   const stripeRefundsOf = (paymentIntentId: string) =>
     [...t.stripe.state.charges.refunds.values()].filter((r) => r.payment_intent === paymentIntentId);
   const donationList = async () =>
@@ -112,8 +94,8 @@ describe('refunds and disputes', () => {
 
   it('a full refund of a paid plan: Stripe refunds it once, the ledger says refunded, the plan ends (cancelled at Stripe, suspended on WHM), its domain order is called off, audited', async () => {
     const plan = await t.buyPlan();
-    const order = await planOrder(plan);
-    const row = await pendingOrderOf('premium_hosting', String(order.id));
+    const order = await rows.planOrder(plan);
+    const row = await rows.pendingOrderOf('premium_hosting', String(order.id));
     expect(row.payment).toMatchObject({
       amountCents: 895,
       amountRefundedCents: 0,
@@ -122,7 +104,7 @@ describe('refunds and disputes', () => {
       isRenewal: false,
     });
 
-    const res = await refund(row.payment!.id, {
+    const res = await rows.refund(row.payment!.id, {
       reason: 'Customer asked within the first week',
       attemptId: 'click-plan-0001',
     });
@@ -146,8 +128,8 @@ describe('refunds and disputes', () => {
     await t.runJobs();
     expect(plan.sub.status).toBe('canceled');
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true, suspendReason: REFUNDED_REASON });
-    expect(await planOrder(plan)).toMatchObject({ status: 'suspended', subscriptionStatus: 'canceled' });
-    const after = await pendingOrderOf('premium_hosting', String(order.id));
+    expect(await rows.planOrder(plan)).toMatchObject({ status: 'suspended', subscriptionStatus: 'canceled' });
+    const after = await rows.pendingOrderOf('premium_hosting', String(order.id));
     expect(after).toMatchObject({
       status: 'cancelled',
       rejectionReason: 'Refunded: Customer asked within the first week',
@@ -156,7 +138,7 @@ describe('refunds and disputes', () => {
 
     // Stripe's events (charge.refunded, subscription.deleted) change nothing more.
     await t.deliverNew();
-    expect(await ledgerRow(row.payment!.id)).toMatchObject({ amountRefundedCents: 895, status: 'refunded' });
+    expect(await rows.ledgerRow(row.payment!.id)).toMatchObject({ amountRefundedCents: 895, status: 'refunded' });
     expect(stripeRefundsOf(plan.sub.id)).toHaveLength(0);
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true, suspendReason: REFUNDED_REASON });
     expect(await t.auditOf('payment.refunded', row.payment!.id)).toEqual([
@@ -169,14 +151,14 @@ describe('refunds and disputes', () => {
     expect(await t.auditOf('order.cancelled', after.id)).toHaveLength(1);
 
     // Nothing is left to refund.
-    const again = await refund(row.payment!.id, { reason: 'twice' });
+    const again = await rows.refund(row.payment!.id, { reason: 'twice' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(REFUND_MESSAGES.alreadyRefunded);
   });
 
   it('part refunds: the server decides what is left, more is a clear 400 that never reaches Stripe; the rest marks the donation refunded', async () => {
     const { donationId, payment, paymentIntentId } = await pluginDonation();
-    const part = await refund(payment.id, { amountCents: 200, reason: 'Goodwill' });
+    const part = await rows.refund(payment.id, { amountCents: 200, reason: 'Goodwill' });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().payment).toMatchObject({
       amountRefundedCents: 200,
@@ -191,7 +173,7 @@ describe('refunds and disputes', () => {
     });
 
     const before = t.stripe.requests.length;
-    const tooMuch = await refund(payment.id, { amountCents: 301, reason: 'Too much' });
+    const tooMuch = await rows.refund(payment.id, { amountCents: 301, reason: 'Too much' });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().message).toBe(fillMessage(REFUND_MESSAGES.tooMuch, { left: '$3.00' }));
     // The admin reads it in their language, with what is left filled in.
@@ -204,7 +186,7 @@ describe('refunds and disputes', () => {
     expect(inSpanish.json().message).toBe('Como máximo se pueden reembolsar todavía $3.00 de este pago.');
     expect(t.stripe.requests.length).toBe(before);
 
-    const rest = await refund(payment.id, { reason: 'The rest' });
+    const rest = await rows.refund(payment.id, { reason: 'The rest' });
     expect(rest.json()).toMatchObject({
       refund: { amountCents: 300 },
       payment: { amountRefundedCents: 500, status: 'refunded' },
@@ -218,43 +200,43 @@ describe('refunds and disputes', () => {
         .sort(),
     ).toEqual([200, 300]);
     await t.deliverNew();
-    expect(await ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 500, status: 'refunded' });
+    expect(await rows.ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 500, status: 'refunded' });
   });
 
   it("refuses what is not an admin's refund: no reason, a zero amount, a client, an unknown payment", async () => {
     const { payment } = await pluginDonation();
-    expect((await refund(payment.id, {})).statusCode).toBe(400);
-    expect((await refund(payment.id, { reason: '   ' })).json().message).toBe(REFUND_MESSAGES.reasonRequired);
-    expect((await refund(payment.id, { reason: 'x', amountCents: 0 })).json().message).toBe(
+    expect((await rows.refund(payment.id, {})).statusCode).toBe(400);
+    expect((await rows.refund(payment.id, { reason: '   ' })).json().message).toBe(REFUND_MESSAGES.reasonRequired);
+    expect((await rows.refund(payment.id, { reason: 'x', amountCents: 0 })).json().message).toBe(
       REFUND_MESSAGES.amountInvalid,
     );
-    expect((await refund(payment.id, { reason: 'x', extra: true })).statusCode).toBe(400);
+    expect((await rows.refund(payment.id, { reason: 'x', extra: true })).statusCode).toBe(400);
     const client = await t.client();
-    expect((await refund(payment.id, { reason: 'x' }, client.token)).statusCode).toBe(403);
+    expect((await rows.refund(payment.id, { reason: 'x' }, client.token)).statusCode).toBe(403);
     expect((await t.post(`/api/admin/payments/${payment.id}/refund`, { reason: 'x' })).statusCode).toBe(401);
-    expect((await refund(999_999, { reason: 'x' })).statusCode).toBe(404);
-    expect(await ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 0, status: 'paid' });
+    expect((await rows.refund(999_999, { reason: 'x' })).statusCode).toBe(404);
+    expect(await rows.ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 0, status: 'paid' });
   });
 
   it('Stripe down: 502 and nothing changed; an answer lost after Stripe refunded is retried with the same click and refunds once; the gift is marked', async () => {
     const { started, row, payment } = await giftDonation('gift-refund@example.test');
     t.stripe.switches.fail('POST /v1/refunds', 500);
-    const down = await refund(payment.id, { reason: 'Donor asked', attemptId: 'click-gift-0001' });
+    const down = await rows.refund(payment.id, { reason: 'Donor asked', attemptId: 'click-gift-0001' });
     expect(down.statusCode).toBe(502);
     expect(down.json().message).toBe('Stripe could not be reached. Please try again in a moment.');
-    expect(await ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 0, status: 'paid' });
+    expect(await rows.ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 0, status: 'paid' });
     expect(await t.auditOf('payment.refunded', payment.id)).toEqual([]);
 
     // Stripe refunds, but the answer never comes (the client times out): 502, the ledger waits.
     t.stripe.switches.reset();
     t.stripe.switches.hangAfter('POST /v1/refunds');
-    const lost = await refund(payment.id, { reason: 'Donor asked', attemptId: 'click-gift-0002' });
+    const lost = await rows.refund(payment.id, { reason: 'Donor asked', attemptId: 'click-gift-0002' });
     expect(lost.statusCode).toBe(502);
-    const piId = (await ledgerRow(payment.id)).stripePaymentIntentId!;
+    const piId = (await rows.ledgerRow(payment.id)).stripePaymentIntentId!;
     expect(stripeRefundsOf(piId)).toHaveLength(1);
     t.stripe.switches.reset();
     // The admin clicks Refund again in the same dialog: the same key, Stripe answers the same refund.
-    const retried = await refund(payment.id, { reason: 'Donor asked', attemptId: 'click-gift-0002' });
+    const retried = await rows.refund(payment.id, { reason: 'Donor asked', attemptId: 'click-gift-0002' });
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().refund.id).toBe(stripeRefundsOf(piId)[0]!.id);
     expect(stripeRefundsOf(piId)).toHaveLength(1);
@@ -262,21 +244,21 @@ describe('refunds and disputes', () => {
     const [donation] = await t.database.db.select().from(donations).where(eq(donations.id, row.id));
     expect(donation).toMatchObject({ status: 'refunded' });
     // The gift is not sent: its order is called off with the reason, and the list says so.
-    const gift = await pendingOrderOf('gift', started.subscriptionId);
+    const gift = await rows.pendingOrderOf('gift', started.subscriptionId);
     expect(gift).toMatchObject({
       status: 'cancelled',
       rejectionReason: 'Refunded: Donor asked',
       payment: { status: 'refunded' },
     });
     await t.deliverNew();
-    expect(await ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 1000, status: 'refunded' });
+    expect(await rows.ledgerRow(payment.id)).toMatchObject({ amountRefundedCents: 1000, status: 'refunded' });
   });
 
   it("Stripe down at the product's step: the refund stands and the plan ends once Stripe is back", async () => {
     const plan = await t.buyPlan();
-    const row = await pendingOrderOf('premium_hosting', String((await planOrder(plan)).id));
+    const row = await rows.pendingOrderOf('premium_hosting', String((await rows.planOrder(plan)).id));
     t.stripe.switches.fail('DELETE /v1/subscriptions/:id', 500);
-    const res = await refund(row.payment!.id, { reason: 'Refund now' });
+    const res = await rows.refund(row.payment!.id, { reason: 'Refund now' });
     expect(res.statusCode, res.body).toBe(200);
     await t.runJobs();
     expect(plan.sub.status).toBe('active');
@@ -290,11 +272,11 @@ describe('refunds and disputes', () => {
 
   it('a refund racing a renewal: the first payment refunded while the renewal is paid, its events late; the plan stays ended and the renewal can be refunded too', async () => {
     const plan = await t.buyPlan();
-    const orderId = String((await planOrder(plan)).id);
-    const first = (await pendingOrderOf('premium_hosting', orderId)).payment!;
+    const orderId = String((await rows.planOrder(plan)).id);
+    const first = (await rows.pendingOrderOf('premium_hosting', orderId)).payment!;
     // Stripe renews and charges the card; the webhook is still on its way when the admin refunds the first payment.
     const renewal = t.stripe.state.renew(plan.sub, 'paid');
-    const refunded = await refund(first.id, { reason: 'Moved to another host' });
+    const refunded = await rows.refund(first.id, { reason: 'Moved to another host' });
     expect(refunded.statusCode, refunded.body).toBe(200);
     await t.runJobs();
     await t.runJobs();
@@ -314,16 +296,16 @@ describe('refunds and disputes', () => {
       [true, 'paid'],
     ]);
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true, suspendReason: REFUNDED_REASON });
-    expect(await planOrder(plan)).toMatchObject({ status: 'suspended' });
+    expect(await rows.planOrder(plan)).toMatchObject({ status: 'suspended' });
     // The order's row now shows the renewal, which is refundable on its own.
-    const latest = (await pendingOrderOf('premium_hosting', orderId)).payment!;
+    const latest = (await rows.pendingOrderOf('premium_hosting', orderId)).payment!;
     expect(latest).toMatchObject({ isRenewal: true, refundableCents: 895, status: 'paid' });
-    expect((await ledgerRow(latest.id)).stripeInvoiceId).toBe(renewal.id);
-    const second = await refund(latest.id, { reason: 'And the renewal' });
+    expect((await rows.ledgerRow(latest.id)).stripeInvoiceId).toBe(renewal.id);
+    const second = await rows.refund(latest.id, { reason: 'And the renewal' });
     expect(second.statusCode, second.body).toBe(200);
     await t.runJobs();
     await t.deliverNew();
-    expect(await ledgerRow(latest.id)).toMatchObject({ status: 'refunded' });
+    expect(await rows.ledgerRow(latest.id)).toMatchObject({ status: 'refunded' });
     expect(t.whm.state.account(plan.username)).toMatchObject({ suspended: true });
   });
 
@@ -340,8 +322,8 @@ describe('refunds and disputes', () => {
         .then((r) => (r.json() as VpsAdminOrder[]).find((o) => o.id === started.orderId)!);
     const order = await listed();
     expect(order.payment).toMatchObject({ amountCents: 1200, status: 'paid' });
-    expect((await pendingOrderOf('vps', String(started.orderId))).payment?.id).toBe(order.payment!.id);
-    expect((await refund(order.payment!.id, { reason: 'Out of stock' })).statusCode).toBe(200);
+    expect((await rows.pendingOrderOf('vps', String(started.orderId))).payment?.id).toBe(order.payment!.id);
+    expect((await rows.refund(order.payment!.id, { reason: 'Out of stock' })).statusCode).toBe(200);
     await t.runJobs();
     await t.runJobs();
     expect(await listed()).toMatchObject({
@@ -350,69 +332,12 @@ describe('refunds and disputes', () => {
       payment: { status: 'refunded' },
     });
     expect(t.stripe.state.subscriptions.get(started.subscriptionId)!.status).toBe('canceled');
-    expect(await pendingOrderOf('vps', String(started.orderId))).toMatchObject({
+    expect(await rows.pendingOrderOf('vps', String(started.orderId))).toMatchObject({
       status: 'cancelled',
       rejectionReason: 'Refunded: Out of stock',
     });
     await t.deliverNew();
     const [row] = await t.database.db.select().from(vpsOrders).where(eq(vpsOrders.id, started.orderId));
     expect(row).toMatchObject({ status: 'cancelled' });
-  });
-
-  it('a dispute is flagged on the row and mailed to every admin once per status; a disputed payment is not refunded here', async () => {
-    const second = await registerAdmin(t.app, t.database.db);
-    const suspended = await registerAdmin(t.app, t.database.db);
-    await t.database.db
-      .update(users)
-      .set({ suspendedAt: new Date(), suspendReason: 'Left' })
-      .where(eq(users.id, suspended.user.id));
-    const plan = await t.buyPlan();
-    const orderId = String((await planOrder(plan)).id);
-    const payment = (await pendingOrderOf('premium_hosting', orderId)).payment!;
-    const piId = (await ledgerRow(payment.id)).stripePaymentIntentId!;
-
-    const dispute = t.stripe.openDispute(piId, { reason: 'product_not_received' });
-    await t.deliverNew();
-    expect((await pendingOrderOf('premium_hosting', orderId)).payment).toMatchObject({
-      disputeStatus: 'needs_response',
-    });
-    for (const admin of [t.admin, second]) {
-      const [mail, ...more] = await t.mails('payment-disputed', admin.email);
-      expect(more).toEqual([]);
-      expect(mail!.data).toMatchObject({
-        paymentId: payment.id,
-        status: 'needs_response',
-        statusLabel: 'Disputed: needs response',
-        reason: 'product_not_received',
-        amountCents: 895,
-        customer: plan.who.email,
-        productLabel: 'Paid hosting',
-        description: `Premium hosting for ${plan.domain}`,
-      });
-    }
-    expect(await t.mails('payment-disputed', suspended.email)).toEqual([]);
-    expect(await t.auditOf('payment.disputed', payment.id)).toHaveLength(1);
-
-    // The same event again, and a second event with the same status: nothing new.
-    expect(await t.deliver(t.stripe.eventsOf('charge.dispute.created').at(-1)!)).toBe(200);
-    t.stripe.state.emit('charge.dispute.updated', dispute);
-    await t.deliverNew();
-    expect(await t.mails('payment-disputed', t.admin.email)).toHaveLength(1);
-
-    const refused = await refund(payment.id, { reason: 'Settle it' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(REFUND_MESSAGES.disputed);
-
-    t.stripe.state.charges.setDisputeStatus(dispute.id, 'under_review');
-    await t.deliverNew();
-    t.stripe.state.charges.setDisputeStatus(dispute.id, 'lost');
-    await t.deliverNew();
-    expect((await t.mails('payment-disputed', second.email)).map((m) => m.data.status)).toEqual([
-      'needs_response',
-      'under_review',
-      'lost',
-    ]);
-    expect((await pendingOrderOf('premium_hosting', orderId)).payment).toMatchObject({ disputeStatus: 'lost' });
-    expect(await t.auditOf('payment.disputed', payment.id)).toHaveLength(3);
   });
 });
