@@ -8,7 +8,7 @@ import { LOCALE_COOKIE, cookieValue, negotiateLocale, type Locale } from '../../
  *
  * It holds plain values only, never the request: the context lives as long as anything async the request started,
  * a kept-alive socket's resources included. A getter over the request kept every request of a connection reachable
- * and tripled a signed-in read's CPU (the garbage collector's work).
+ * and doubled a signed-in read's CPU (the garbage collector's work).
  */
 export interface RequestContext {
   ip: string | null;
