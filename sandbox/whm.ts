@@ -78,7 +78,8 @@ const ACCESS_DENIED = JSON.stringify({
   },
 });
 
-function randomToken(): string {
+/** A WHM API token as WHM makes them: 32 upper-case letters and digits. */
+export function randomWhmToken(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return Array.from(randomBytes(32), (b) => alphabet[b % alphabet.length]).join('');
 }
@@ -96,7 +97,7 @@ function envelope(fn: string, reply: FakeReply): string {
 
 export async function startFakeWhm(options: FakeWhmOptions = {}): Promise<FakeWhm> {
   const username = options.username ?? 'root';
-  const token = options.token ?? randomToken();
+  const token = options.token ?? randomWhmToken();
   const state = new FakeWhmState(options.hostname ?? 'server.sandbox.test', options.sharedIp ?? '203.0.113.10');
   const switches = createSwitches();
   const requests: FakeWhmRequest[] = [];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomWhmToken } from '../../sandbox/whm.js';
 import { startServer } from '../lib/processes.js';
 import { DAY_PORTS, WHM_LATENCY_MS } from './sizes.js';
 
@@ -17,9 +17,6 @@ export interface DayWhm {
   addSites(sites: { user: string; domain: string }[]): Promise<void>;
 }
 
-/** A WHM token as WHM makes them: 32 upper-case letters and digits. */
-const whmToken = () => Array.from(randomBytes(32), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[b % 36]).join('');
-
 async function ask<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
   if (!res.ok) throw new Error(`sandbox WHM control ${url}: ${res.status} ${await res.text()}`);
@@ -27,7 +24,7 @@ async function ask<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 export async function startDayWhm(options: { webFront: boolean }) {
-  const token = whmToken();
+  const token = randomWhmToken();
   const control = `http://127.0.0.1:${DAY_PORTS.whmControl}`;
   const server = await startServer(
     [
